@@ -1,0 +1,87 @@
+// @ts-check
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      '.tools/',
+      'node_modules/',
+      'pocketbase/pb_data/',
+      'test-results/',
+      'playwright-report/',
+      '.bench/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...astro.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // Features never import each other; shared code moves to src/lib (DESIGN.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../features/*'],
+              message: 'Features do not import each other: move shared code to src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // astro-eslint-parser takes the older `project` option rather than projectService.
+    files: ['**/*.astro'],
+    languageOptions: { parserOptions: { projectService: false, project: true } },
+  },
+  {
+    // PocketBase's embedded JS runtime (goja): its own globals, no TypeScript.
+    files: ['pocketbase/pb_hooks/**/*.js', 'pocketbase/pb_migrations/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      parserOptions: { projectService: false, program: null, project: false },
+      globals: {
+        ...globals.commonjs,
+        ...Object.fromEntries(
+          [
+            'migrate',
+            'SelectField',
+            'Collection',
+            'DynamicModel',
+            '$os',
+            '$app',
+            '__hooks',
+            'onBootstrap',
+            'onRecordCreate',
+            'onRecordUpdate',
+            'onRecordCreateExecute',
+            'onRecordCreateRequest',
+            'onRecordEnrich',
+          ].map((name) => [name, 'readonly']),
+        ),
+      },
+    },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      // The dashboard's generated typings: PocketBase's own convention for JS hooks.
+      '@typescript-eslint/triple-slash-reference': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['**/*.astro/*.ts', '*.mjs', 'eslint.config.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

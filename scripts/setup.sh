@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Prepares a checkout to run: a Node >= 22.12 (the npm package `node`, installed into .tools/,
+# when the machine's Node is older), the npm packages, and the PocketBase binary built from its
+# Go module. Idempotent, and quick when nothing changed.
+# Usage: scripts/setup.sh [--then COMMAND ARGS...]  (runs COMMAND afterwards with that Node on PATH)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+node_ok() {
+  node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)' 2>/dev/null
+}
+if ! node_ok; then
+  if [ ! -x .tools/node_modules/.bin/node ]; then
+    echo "setup: Node $(node -v 2>/dev/null || echo 'is missing'); installing Node 24 into .tools/ (npm package 'node')"
+    npm install --prefix .tools --no-audit --no-fund --loglevel=error node@24
+  fi
+  export PATH="$root/.tools/node_modules/.bin:$PATH"
+fi
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: installing npm packages"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+if [ ! -x pocketbase/pocketbase ] || [ -n "$(find pocketbase/main.go pocketbase/go.mod pocketbase/go.sum -newer pocketbase/pocketbase)" ]; then
+  if ! command -v go >/dev/null; then
+    echo "setup: Go is needed to build PocketBase from its Go module (https://go.dev/doc/install)" >&2
+    exit 1
+  fi
+  echo "setup: building PocketBase (pocketbase/pocketbase)"
+  (cd pocketbase && CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o pocketbase .)
+fi
+
+if [ "${1:-}" = "--then" ]; then
+  shift
+  exec "$@"
+fi
