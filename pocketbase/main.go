@@ -1,0 +1,54 @@
+// Command pocketbase is the directory's backend: stock PocketBase plus the JS
+// hooks (pb_hooks) and JS migrations (pb_migrations) that hold every rule of the app.
+package main
+
+import (
+	"log"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pocketbase/pocketbase"
+	"github.com/pocketbase/pocketbase/plugins/jsvm"
+	"github.com/pocketbase/pocketbase/plugins/migratecmd"
+)
+
+func main() {
+	app := pocketbase.New()
+
+	var hooksDir, migrationsDir string
+	var hooksWatch bool
+	app.RootCmd.PersistentFlags().StringVar(&hooksDir, "hooksDir", defaultDir("pb_hooks"),
+		"the directory with the JS app hooks (default: pb_hooks beside the binary)")
+	app.RootCmd.PersistentFlags().StringVar(&migrationsDir, "migrationsDir", defaultDir("pb_migrations"),
+		"the directory with the JS app migrations (default: pb_migrations beside the binary)")
+	app.RootCmd.PersistentFlags().BoolVar(&hooksWatch, "hooksWatch", false,
+		"restart the app when a hook file changes (default: false)")
+	app.RootCmd.ParseFlags(os.Args[1:])
+
+	jsvm.MustRegister(app, jsvm.Config{
+		HooksDir:      hooksDir,
+		HooksWatch:    hooksWatch,
+		MigrationsDir: migrationsDir,
+	})
+
+	// Schema changes are written by hand as JS migrations; never generated from the dashboard.
+	migratecmd.MustRegister(app, app.RootCmd, migratecmd.Config{
+		TemplateLang: migratecmd.TemplateLangJS,
+		Dir:          migrationsDir,
+		Automigrate:  false,
+	})
+
+	if err := app.Start(); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// defaultDir resolves name beside the executable, so the binary works from any working directory.
+func defaultDir(name string) string {
+	exe, err := os.Executable()
+	if err != nil || strings.HasPrefix(exe, os.TempDir()) { // `go run` builds into a temp dir
+		return name
+	}
+	return filepath.Join(filepath.Dir(exe), name)
+}
