@@ -1,0 +1,7 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Users: every new account starts as role "user" (the create rule refuses any other value
+// from clients; only an admin or a superuser may grant "admin").
+onRecordCreate((e) => {
+  if (!e.record.getString("role")) e.record.set("role", "user");
+  e.next();
+}, "users");
