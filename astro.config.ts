@@ -1,0 +1,18 @@
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { env } from './src/lib/env.ts';
+
+// Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3);
+// the Node adapter serves the built site and, later, the few on-demand routes.
+export default defineConfig({
+  site: env.SITE_URL,
+  output: 'static',
+  outDir: env.ASTRO_OUT_DIR,
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  build: { format: 'directory' },
+  server: { host: env.HOST, port: env.PORT },
+  vite: { plugins: [tailwindcss()] },
+});

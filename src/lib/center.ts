@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import type { AcceptingClients, AgeGroup, Insurance, Language, ServiceSetting } from './choices.ts';
+
+/** The seven weekdays, in the order hours are shown. */
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A list stored as a JSON array or as comma-separated text (spec: services). */
+const textList = z
+  .union([z.array(z.string()), z.string(), z.null()])
+  .transform((v) =>
+    (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter((s) => s.length > 0),
+  );
+
+const weekdayHours = Object.fromEntries(
+  WEEKDAYS.flatMap((d) => [
+    [`${d}_open`, z.string()],
+    [`${d}_close`, z.string()],
+  ]),
+) as Record<`${Weekday}_${'open' | 'close'}`, z.ZodString>;
+
+/** A centers record as the public API returns it (stored snake_case names). */
+export const CenterRecordSchema = z.object({
+  id: z.string(),
+  collectionId: z.string(),
+  number: z.number().int(),
+  slug: z.string(),
+  company_name: z.string(),
+  business_description: z.string(),
+  about: z.string(),
+  services: textList,
+  features: textList,
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  phone_number: z.string(),
+  website: z.string(),
+  email: z.string(),
+  image: z.string(),
+  logo: z.string(),
+  premium: z.boolean(),
+  featured: z.boolean(),
+  year_established: z.number(),
+  employee_count: z.number(),
+  parent_company_name: z.string(),
+  facebook: z.string(),
+  twitter: z.string(),
+  linkedin: z.string(),
+  location_summary: z.string(),
+  ai_chat_enabled: z.boolean(),
+  working_hours: z.string(),
+  owner: z.string(),
+  claimed: z.boolean(),
+  approved: z.string(),
+  ages_served: z.array(z.string()),
+  insurance_accepted: z.array(z.string()),
+  languages: z.array(z.string()),
+  service_settings: z.array(z.string()),
+  accepting_clients: z.string(),
+  waitlist_weeks: z.number(),
+  availability_updated: z.string(),
+  facts_updated: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  ...weekdayHours,
+});
+export type CenterRecord = z.infer<typeof CenterRecordSchema>;
+
+/** One image of a center, ready to show. */
+export interface CenterImage {
+  kind: 'main' | 'logo' | 'gallery';
+  url: string;
+  thumbUrl: string;
+  alt: string;
+}
+
+/** Opening hours of one weekday; null when closed. */
+export type DayHours = { open: string; close: string } | null;
+
+/** The app-side center (public-side.md section 3, camelCase names). */
+export interface Center {
+  id: string;
+  recordId: string;
+  number: number;
+  name: string;
+  description: string;
+  about: string;
+  services: string[];
+  features: string[];
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  website: string;
+  email: string;
+  /** The card image: main image, else first gallery image, else the center's own image URL. */
+  image: string;
+  logo: string;
+  images: CenterImage[];
+  premium: boolean;
+  featured: boolean;
+  yearEstablished: number;
+  employeeCount: number;
+  parentCompany: string;
+  facebook: string;
+  twitter: string;
+  linkedin: string;
+  locationSummary: string;
+  workingHours: string;
+  hours: Record<Weekday, DayHours>;
+  userId: string | null;
+  claimed: boolean;
+  aiChatEnabled: boolean;
+  ageGroups: AgeGroup[];
+  insurance: Insurance[];
+  languages: Language[];
+  serviceSettings: ServiceSetting[];
+  acceptingClients: AcceptingClients | '';
+  waitlistWeeks: number;
+  availabilityUpdated: string;
+  factsUpdated: string;
+  location: { latitude: number; longitude: number } | null;
+}
+
+/** The default operating-hours text (spec: 'Hours not available'). */
+export const HOURS_NOT_AVAILABLE = 'Hours not available';
+
+/** Maps a centers record and its images to the app-side center. */
+export function toCenter(record: CenterRecord, images: CenterImage[] = []): Center {
+  const main = images.find((i) => i.kind === 'main' && i.url.trim());
+  const firstGallery = images.find((i) => i.kind === 'gallery' && i.url.trim());
+  const logo = images.find((i) => i.kind === 'logo' && i.url.trim());
+  const hours = Object.fromEntries(
+    WEEKDAYS.map((d) => {
+      const open = record[`${d}_open`];
+      const close = record[`${d}_close`];
+      return [d, open && close ? { open, close } : null];
+    }),
+  ) as Record<Weekday, DayHours>;
+  const hasLocation = record.latitude !== 0 || record.longitude !== 0;
+
+  return {
+    id: `autism-${record.number}`,
+    recordId: record.id,
+    number: record.number,
+    name: record.company_name,
+    description: record.business_description,
+    about: record.about,
+    services: record.services,
+    features: record.features,
+    address: record.address,
+    city: record.city,
+    state: record.state,
+    zipCode: record.zip_code,
+    phone: record.phone_number,
+    website: record.website,
+    email: record.email,
+    image: main?.url ?? firstGallery?.url ?? record.image.trim(),
+    logo: logo?.url ?? record.logo.trim(),
+    images,
+    premium: record.premium,
+    featured: record.featured,
+    yearEstablished: record.year_established,
+    employeeCount: record.employee_count,
+    parentCompany: record.parent_company_name,
+    facebook: record.facebook,
+    twitter: record.twitter,
+    linkedin: record.linkedin,
+    locationSummary: record.location_summary,
+    workingHours: record.working_hours.trim() || HOURS_NOT_AVAILABLE,
+    hours,
+    userId: record.owner || null,
+    claimed: record.owner !== '',
+    aiChatEnabled: record.ai_chat_enabled,
+    ageGroups: record.ages_served as AgeGroup[],
+    insurance: record.insurance_accepted as Insurance[],
+    languages: record.languages as Language[],
+    serviceSettings: record.service_settings as ServiceSetting[],
+    acceptingClients: record.accepting_clients as AcceptingClients | '',
+    waitlistWeeks: record.waitlist_weeks,
+    availabilityUpdated: record.availability_updated,
+    factsUpdated: record.facts_updated,
+    location: hasLocation ? { latitude: record.latitude, longitude: record.longitude } : null,
+  };
+}
+
+/** Directory order (public-side.md section 5): featured first, then by name. */
+export function compareCenters(a: Center, b: Center): number {
+  if (a.featured !== b.featured) return a.featured ? -1 : 1;
+  return a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads the environment (`.env.example` documents each variable).
+ * Invalid values stop the program with a message listing every bad variable.
+ */
+const EnvSchema = z.object({
+  /** Where the build and server-side code reach PocketBase. Default http://127.0.0.1:8090. */
+  POCKETBASE_URL: z.url().default('http://127.0.0.1:8090'),
+  /** Where browsers reach PocketBase (files, islands). Default: POCKETBASE_URL. */
+  PUBLIC_POCKETBASE_URL: z.url().optional(),
+  /** The site's public address, for canonical URLs, sitemaps and mail links. */
+  SITE_URL: z.url().default('http://localhost:4321'),
+  /** A PocketBase superuser for seeding and server jobs; `npm start` makes one when unset. */
+  PB_SUPERUSER_EMAIL: z.email().optional(),
+  /** Password of PB_SUPERUSER_EMAIL (at least 10 characters). */
+  PB_SUPERUSER_PASSWORD: z.string().min(10).optional(),
+  /** Load the demo data into an empty database. Default true, except in production. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /** `production` turns off the demo data and demo credentials. */
+  NODE_ENV: z.string().default('development'),
+  /** Interface the built site listens on. Default localhost. */
+  HOST: z.string().default('localhost'),
+  /** Port the built site listens on. Default 4321. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  /** Where Astro writes the build. Default dist. */
+  ASTRO_OUT_DIR: z.string().default('dist'),
+  /** Chromium used by the end-to-end tests. Default /usr/bin/chromium when it exists. */
+  CHROMIUM_PATH: z.string().optional(),
+});
+
+/** The validated environment. */
+export type Env = z.infer<typeof EnvSchema> & {
+  PUBLIC_POCKETBASE_URL: string;
+  seedDemoData: boolean;
+};
+
+/** Validates an environment (process.env by default) and fills the derived values. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    PUBLIC_POCKETBASE_URL: env.PUBLIC_POCKETBASE_URL ?? env.POCKETBASE_URL,
+    seedDemoData: env.SEED_DEMO_DATA
+      ? env.SEED_DEMO_DATA === 'true'
+      : env.NODE_ENV !== 'production',
+  };
+}
+
+/** The environment of this process, validated on first use. */
+export const env: Env = readEnv();

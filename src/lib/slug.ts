@@ -1,0 +1,26 @@
+/**
+ * Center address slugs (public-side.md section 2): the lowercased name with non-alphanumerics
+ * removed and spaces turned into single hyphens. pb_hooks/centers.js holds the same rule for
+ * the stored `slug`; an integration test keeps the two identical.
+ */
+export function slugify(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+  return slug || 'center';
+}
+
+/**
+ * Reads a center address segment: `{slug}-{number}`, a bare number, or the legacy
+ * `autism-{number}`. The id is the part after the last hyphen; anything not all digits is
+ * invalid (null).
+ */
+export function parseCenterSegment(segment: string): { number: number; legacy: boolean } | null {
+  const legacy = segment.startsWith('autism-');
+  const id = segment.slice(segment.lastIndexOf('-') + 1);
+  if (!/^[0-9]+$/.test(id)) return null;
+  const number = Number(id);
+  return Number.isSafeInteger(number) && number > 0 ? { number, legacy } : null;
+}
