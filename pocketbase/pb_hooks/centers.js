@@ -2,9 +2,11 @@
 // Helpers for centers.pb.js. Keep slugify identical to src/lib/slug.ts (an integration
 // test checks both on the same names).
 
-/** Lowercased name, non-alphanumerics removed, spaces turned into single hyphens. */
+/** Lowercased name, accents folded, non-alphanumerics removed, spaces turned into single hyphens. */
 function slugify(name) {
   const slug = String(name || "")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9\s]/g, "")
     .trim()

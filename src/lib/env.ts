@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   ASTRO_OUT_DIR: z.string().default('dist'),
   /** Chromium used by the end-to-end tests. Default /usr/bin/chromium when it exists. */
   CHROMIUM_PATH: z.string().optional(),
+  /** Port of the site the end-to-end tests build and serve. Default 4391. */
+  E2E_SITE_PORT: z.coerce.number().int().min(1).max(65535).default(4391),
+  /** Port of the PocketBase the end-to-end tests start. Default 8191. */
+  E2E_POCKETBASE_PORT: z.coerce.number().int().min(1).max(65535).default(8191),
 });
 
 /** The validated environment. */

@@ -1,10 +1,13 @@
 /**
  * Center address slugs (public-side.md section 2): the lowercased name with non-alphanumerics
- * removed and spaces turned into single hyphens. pb_hooks/centers.js holds the same rule for
- * the stored `slug`; an integration test keeps the two identical.
+ * removed and spaces turned into single hyphens. Accented letters keep their base letter
+ * ('Café' gives 'cafe', not 'caf'). pb_hooks/centers.js holds the same rule for the stored
+ * `slug`; an integration test keeps the two identical.
  */
 export function slugify(name: string): string {
   const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9\s]/g, '')
     .trim()

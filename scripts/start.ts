@@ -1,0 +1,101 @@
+/**
+ * `npm start` / `npm run dev`: starts the embedded PocketBase (127.0.0.1:8090, data in
+ * pocketbase/pb_data; migrations applied on start), loads the demo data into an empty
+ * database, then builds and serves the site at http://localhost:4321 (or runs Astro's dev
+ * server with --dev). Ctrl-C stops everything.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import PocketBase from 'pocketbase';
+import { DEMO_ACCOUNTS, seedDemoData } from '../pocketbase/seed/seed.ts';
+import { env } from '../src/lib/env.ts';
+import { startPocketBase, type Superuser } from './lib/pocketbase-server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dev = process.argv.includes('--dev');
+const children = new Set<ChildProcess>();
+
+function runAstro(args: string[]): ChildProcess {
+  const child = spawn(`${root}node_modules/.bin/astro`, args, { cwd: root, stdio: 'inherit' });
+  children.add(child);
+  child.once('exit', () => {
+    children.delete(child);
+  });
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const pbPort = Number(new URL(env.POCKETBASE_URL).port || 8090);
+const superuser: Superuser | undefined =
+  env.PB_SUPERUSER_EMAIL && env.PB_SUPERUSER_PASSWORD
+    ? { email: env.PB_SUPERUSER_EMAIL, password: env.PB_SUPERUSER_PASSWORD }
+    : undefined;
+
+console.log(`Starting PocketBase on ${env.POCKETBASE_URL} (data in pocketbase/pb_data)`);
+const pocketbase = await startPocketBase({
+  dataDir: `${root}pocketbase/pb_data`,
+  port: pbPort,
+  superuser,
+  verbose: false,
+}).catch((error: unknown) => {
+  console.error(
+    `PocketBase could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  console.error(`Is something else listening on port ${String(pbPort)}?`);
+  process.exit(1);
+});
+
+let stopping = false;
+async function stop(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    await pocketbase.stop();
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+if (env.seedDemoData) {
+  const pb = new PocketBase(pocketbase.url);
+  await pb
+    .collection('_superusers')
+    .authWithPassword(pocketbase.superuser.email, pocketbase.superuser.password);
+  const result = await seedDemoData(pb);
+  console.log(
+    result.seeded
+      ? `Loaded demo data: ${String(result.centers)} centers, ${String(result.jobs)} job postings.`
+      : 'The database already has data; demo data not loaded.',
+  );
+  console.log('\nDemo accounts (local demo data only):');
+  for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
+    console.log(`  ${role.padEnd(7)} ${account.email}  password: ${account.password}`);
+  }
+  const password = superuser ? '(PB_SUPERUSER_PASSWORD)' : pocketbase.superuser.password;
+  console.log(
+    `PocketBase dashboard: ${pocketbase.url}/_/ (${pocketbase.superuser.email}, ${password})\n`,
+  );
+}
+
+if (dev) {
+  await stop(await exited(runAstro(['dev'])));
+} else {
+  const buildCode = await exited(runAstro(['build']));
+  if (buildCode !== 0) await stop(buildCode);
+  const server = spawn(process.execPath, [`${root}${env.ASTRO_OUT_DIR}/server/entry.mjs`], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, HOST: env.HOST, PORT: String(env.PORT) },
+  });
+  children.add(server);
+  console.log(`\nThe site is at ${env.SITE_URL} (Ctrl-C stops it and PocketBase).`);
+  await stop(await exited(server));
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, formatTime, phoneHref, websiteHref, websiteLabel } from './format.ts';
+
+describe('formatPhone', () => {
+  it.each([
+    ['6125550142', '(612) 555-0142'],
+    ['612-555-0142', '(612) 555-0142'],
+    ['+1 (612) 555 0142', '(612) 555-0142'],
+    ['555-0142', '555-0142'],
+    ['  ext. 12 ', 'ext. 12'],
+  ])('%j is shown as %j', (input, shown) => {
+    expect(formatPhone(input)).toBe(shown);
+  });
+  it('links to the digits', () => {
+    expect(phoneHref('(612) 555-0142')).toBe('tel:6125550142');
+  });
+});
+
+describe('websiteHref', () => {
+  it.each([
+    ['example.org', 'https://example.org'],
+    ['www.example.org/about', 'https://www.example.org/about'],
+    ['http://example.org', 'http://example.org'],
+    ['https://example.org', 'https://example.org'],
+    ['  ', ''],
+  ])('%j links to %j', (input, href) => {
+    expect(websiteHref(input)).toBe(href);
+  });
+  it('shows a website without scheme or trailing slash', () => {
+    expect(websiteLabel('https://www.example.org/')).toBe('www.example.org');
+  });
+});
+
+describe('formatTime', () => {
+  it.each([
+    ['08:00', '8:00 AM'],
+    ['00:30', '12:30 AM'],
+    ['12:00', '12:00 PM'],
+    ['17:45', '5:45 PM'],
+    ['late', 'late'],
+  ])('%j is %j', (input, shown) => {
+    expect(formatTime(input)).toBe(shown);
+  });
+});
