@@ -52,7 +52,12 @@ function record(overrides: Record<string, unknown> = {}) {
     facts_updated: '',
     latitude: 0,
     longitude: 0,
-    ...Object.fromEntries(weekdays.flatMap((d) => [[`${d}_open`, ''], [`${d}_close`, '']])),
+    ...Object.fromEntries(
+      weekdays.flatMap((d) => [
+        [`${d}_open`, ''],
+        [`${d}_close`, ''],
+      ]),
+    ),
     ...overrides,
   });
 }
@@ -103,7 +108,9 @@ describe('toCenter', () => {
   });
 
   it('keeps hours only for days with both an opening and a closing time', () => {
-    const center = toCenter(record({ monday_open: '08:00', monday_close: '17:00', tuesday_open: '08:00' }));
+    const center = toCenter(
+      record({ monday_open: '08:00', monday_close: '17:00', tuesday_open: '08:00' }),
+    );
     expect(center.hours.monday).toEqual({ open: '08:00', close: '17:00' });
     expect(center.hours.tuesday).toBeNull();
   });

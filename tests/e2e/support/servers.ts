@@ -1,0 +1,9 @@
+import { env } from '../../../src/lib/env.ts';
+
+/** Where the end-to-end site and its PocketBase listen. */
+export const E2E = {
+  siteUrl: `http://127.0.0.1:${String(env.E2E_SITE_PORT)}`,
+  pocketbaseUrl: `http://127.0.0.1:${String(env.E2E_POCKETBASE_PORT)}`,
+  /** The throwaway PocketBase's superuser (it exists only for one test run). */
+  superuser: { email: 'e2e-superuser@example.org', password: 'e2e-superuser-password' },
+} as const;
