@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      '.e2e/',
       '.astro/',
       '.tools/',
       'node_modules/',

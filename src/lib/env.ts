@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /**
@@ -55,6 +56,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       : env.NODE_ENV !== 'production',
   };
 }
+
+// A local .env fills what the real environment leaves unset (Node's own loader; the real
+// environment wins).
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 /** The environment of this process, validated on first use. */
 export const env: Env = readEnv();

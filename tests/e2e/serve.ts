@@ -22,10 +22,11 @@ const pocketbase = await startPocketBase({
   superuser: E2E.superuser,
   env: { SITE_URL: E2E.siteUrl, PB_TRUSTED_PROXY_HEADERS: '' },
 });
-let site: ChildProcess | undefined;
+// The site's server, once started; stopped with PocketBase.
+const running: ChildProcess[] = [];
 
 async function stop(code: number): Promise<never> {
-  site?.kill('SIGTERM');
+  for (const child of running) child.kill('SIGTERM');
   await pocketbase.stop();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(code);
@@ -56,9 +57,10 @@ const buildCode = await new Promise<number>((resolve) => {
 });
 if (buildCode !== 0) await stop(buildCode);
 
-site = spawn(process.execPath, [`${root}${outDir}/server/entry.mjs`], {
+const site = spawn(process.execPath, [`${root}${outDir}/server/entry.mjs`], {
   cwd: root,
   env: { ...buildEnv, HOST: '127.0.0.1', PORT: String(env.E2E_SITE_PORT) },
   stdio: 'inherit',
 });
+running.push(site);
 site.once('exit', (code) => void stop(code ?? 1));
