@@ -20,7 +20,9 @@ fi
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: installing npm packages"
-  npm ci --no-audit --no-fund --loglevel=error
+  # Not `npm ci`: the registry mirror may lack the newest builds of other platforms' optional
+  # packages, which npm then leaves out of the lock and `npm ci` rejects as missing.
+  npm install --no-audit --no-fund --loglevel=error
 fi
 
 if [ ! -x pocketbase/pocketbase ] || [ -n "$(find pocketbase/main.go pocketbase/go.mod pocketbase/go.sum -newer pocketbase/pocketbase)" ]; then
