@@ -47,7 +47,8 @@ func main() {
 // defaultDir resolves name beside the executable, so the binary works from any working directory.
 func defaultDir(name string) string {
 	exe, err := os.Executable()
-	if err != nil || strings.HasPrefix(exe, os.TempDir()) { // `go run` builds into a temp dir
+	// `go run` builds into a go-build temp dir: then use the working directory.
+	if err != nil || strings.Contains(filepath.ToSlash(exe), "/go-build") {
 		return name
 	}
 	return filepath.Join(filepath.Dir(exe), name)

@@ -21,9 +21,4 @@ function nextCenterNumber(app) {
   return row.max + 1;
 }
 
-/** Whether an auth record is one of the app's administrators (users.role = admin). */
-function isAdmin(auth) {
-  return !!auth && auth.collection().name === "users" && auth.getString("role") === "admin";
-}
-
-module.exports = { slugify, nextCenterNumber, isAdmin };
+module.exports = { slugify, nextCenterNumber };

@@ -5,3 +5,11 @@ onRecordCreate((e) => {
   if (!e.record.getString("role")) e.record.set("role", "user");
   e.next();
 }, "users");
+
+// Admins are app users (role admin), not PocketBase superusers: let them see the e-mail
+// addresses of the accounts they manage. Everyone else sees only their own.
+onRecordEnrich((e) => {
+  const { isAdmin } = require(`${__hooks}/auth.js`);
+  if (isAdmin(e.requestInfo.auth)) e.record.ignoreEmailVisibility(true);
+  e.next();
+}, "users");

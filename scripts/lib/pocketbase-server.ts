@@ -10,6 +10,8 @@ const run = promisify(execFile);
 export const POCKETBASE_BIN = fileURLToPath(
   new URL('../../pocketbase/pocketbase', import.meta.url),
 );
+const HOOKS_DIR = fileURLToPath(new URL('../../pocketbase/pb_hooks', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../pocketbase/pb_migrations', import.meta.url));
 
 /** A superuser's credentials. */
 export interface Superuser {
@@ -86,7 +88,14 @@ export async function startPocketBase(options: StartOptions): Promise<PocketBase
     password: randomBytes(18).toString('base64url'),
   };
   const env = { ...process.env, ...options.env };
-  const dirArgs = ['--dir', options.dataDir];
+  const dirArgs = [
+    '--dir',
+    options.dataDir,
+    '--hooksDir',
+    HOOKS_DIR,
+    '--migrationsDir',
+    MIGRATIONS_DIR,
+  ];
 
   await run(
     POCKETBASE_BIN,

@@ -148,6 +148,16 @@ describe('roles', () => {
     expect((await users.update(user.record.id, { name: 'Renamed' })).name).toBe('Renamed');
   });
 
+  it("admins see other users' e-mail addresses; users see only their own record", async () => {
+    const admin = await createUser('admin');
+    const user = await createUser();
+    expect((await admin.client.collection('users').getOne(user.record.id)).email).toBe(user.email);
+    expect((await user.client.collection('users').getOne(user.record.id)).email).toBe(user.email);
+    expect(await statusOf(user.client.collection('users').getOne(admin.record.id))).toBe(404);
+    const listed = await user.client.collection('users').getFullList();
+    expect(listed.map((u) => u.id)).toEqual([user.record.id]);
+  });
+
   it('an admin can grant the admin role', async () => {
     const admin = await createUser('admin');
     const user = await createUser();
