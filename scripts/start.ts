@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { DEMO_ACCOUNTS, seedDemoData } from '../pocketbase/seed/seed.ts';
 import { env } from '../src/lib/env.ts';
+import { smtpEnv, startMailSink, type MailSink } from './lib/mail-sink.ts';
 import { startPocketBase, type Superuser } from './lib/pocketbase-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,11 +39,18 @@ const superuser: Superuser | undefined =
     ? { email: env.PB_SUPERUSER_EMAIL, password: env.PB_SUPERUSER_PASSWORD }
     : undefined;
 
+// Without an SMTP server, mail is caught locally so sign-up, reset and notices can be read.
+let mailSink: MailSink | undefined;
+if (!env.SMTP_HOST && env.NODE_ENV !== 'production') {
+  mailSink = await startMailSink({ smtp: env.MAIL_SINK_SMTP_PORT, web: env.MAIL_SINK_WEB_PORT });
+}
+
 console.log(`Starting PocketBase on ${env.POCKETBASE_URL} (data in pocketbase/pb_data)`);
 const pocketbase = await startPocketBase({
   dataDir: `${root}pocketbase/pb_data`,
   port: pbPort,
   superuser,
+  env: mailSink ? smtpEnv(mailSink) : {},
   verbose: false,
 }).catch((error: unknown) => {
   console.error(
@@ -58,6 +66,7 @@ async function stop(code: number): Promise<never> {
     stopping = true;
     for (const child of children) child.kill('SIGTERM');
     await pocketbase.stop();
+    await mailSink?.stop();
   }
   process.exit(code);
 }
@@ -84,6 +93,8 @@ if (env.seedDemoData) {
     `PocketBase dashboard: ${pocketbase.url}/_/ (${pocketbase.superuser.email}, ${password})\n`,
   );
 }
+
+if (mailSink) console.log(`Mail sent by the site is caught at ${mailSink.webUrl}`);
 
 if (dev) {
   await stop(await exited(runAstro(['dev'])));

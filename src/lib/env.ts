@@ -26,12 +26,22 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   /** Where Astro writes the build. Default dist. */
   ASTRO_OUT_DIR: z.string().default('dist'),
+  /** Where contact messages and intake notifications go (read by PocketBase's hooks too). */
+  SITE_TEAM_EMAIL: z.email().default('team@example.org'),
+  /** Ports of the local mail catcher `npm start` runs when SMTP_HOST is unset. */
+  MAIL_SINK_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  MAIL_SINK_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
+  /** SMTP server PocketBase sends through; unset locally, npm start catches mail instead. */
+  SMTP_HOST: z.string().optional(),
   /** Chromium used by the end-to-end tests. Default /usr/bin/chromium when it exists. */
   CHROMIUM_PATH: z.string().optional(),
   /** Port of the site the end-to-end tests build and serve. Default 4391. */
   E2E_SITE_PORT: z.coerce.number().int().min(1).max(65535).default(4391),
   /** Port of the PocketBase the end-to-end tests start. Default 8191. */
   E2E_POCKETBASE_PORT: z.coerce.number().int().min(1).max(65535).default(8191),
+  /** SMTP and web ports of the mail sink the end-to-end tests start. Default 1126 and 1181. */
+  E2E_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1126),
+  E2E_MAIL_PORT: z.coerce.number().int().min(1).max(65535).default(1181),
 });
 
 /** The validated environment. */

@@ -1,6 +1,7 @@
 /**
  * The end-to-end tests' server (Playwright's webServer): a throwaway PocketBase with the demo
- * data, and the site built from it and served as in production. Stops both on SIGTERM.
+ * data, its mail caught by an SMTP sink, and the site built from it and served as in
+ * production. Stops everything on SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,17 +11,24 @@ import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { seedDemoData } from '../../pocketbase/seed/seed.ts';
 import { env } from '../../src/lib/env.ts';
+import { smtpEnv, startMailSink } from '../../scripts/lib/mail-sink.ts';
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.ts';
 import { E2E } from './support/servers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const outDir = '.e2e/dist';
+const outDir = E2E.outDir;
 const dataDir = await mkdtemp(join(tmpdir(), 'pb-e2e-'));
+const mail = await startMailSink({ smtp: env.E2E_SMTP_PORT, web: env.E2E_MAIL_PORT });
 const pocketbase = await startPocketBase({
   dataDir,
   port: env.E2E_POCKETBASE_PORT,
   superuser: E2E.superuser,
-  env: { SITE_URL: E2E.siteUrl, PB_TRUSTED_PROXY_HEADERS: '' },
+  env: {
+    SITE_URL: E2E.siteUrl,
+    SITE_TEAM_EMAIL: E2E.siteTeamEmail,
+    PB_TRUSTED_PROXY_HEADERS: '',
+    ...smtpEnv(mail),
+  },
 });
 // The site's server, once started; stopped with PocketBase.
 const running: ChildProcess[] = [];
@@ -28,6 +36,7 @@ const running: ChildProcess[] = [];
 async function stop(code: number): Promise<never> {
   for (const child of running) child.kill('SIGTERM');
   await pocketbase.stop();
+  await mail.stop();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(code);
 }

@@ -2,29 +2,42 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { smtpEnv, startMailSink } from '../../scripts/lib/mail-sink.ts';
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pocketbase: { url: string; superuserEmail: string; superuserPassword: string };
+    /** The SMTP sink's web URL: every mail PocketBase sends lands there. */
+    mailUrl: string;
   }
 }
 
-/** One real PocketBase for the integration run: a free port and a throwaway data dir. */
+/**
+ * One real PocketBase for the integration run (a free port and a throwaway data dir), sending
+ * its mail to a real SMTP sink.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'pb-integration-'));
+  const mail = await startMailSink();
   const server = await startPocketBase({
     dataDir,
     // Each test client sends its own X-Forwarded-For, so the rate limiter sees separate clients.
-    env: { PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For', SMTP_HOST: '' },
+    env: {
+      PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For',
+      SITE_TEAM_EMAIL: 'team@example.org',
+      ...smtpEnv(mail),
+    },
   });
   project.provide('pocketbase', {
     url: server.url,
     superuserEmail: server.superuser.email,
     superuserPassword: server.superuser.password,
   });
+  project.provide('mailUrl', mail.webUrl);
   return async () => {
     await server.stop();
+    await mail.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   AGE_GROUPS,
   CITIES,
@@ -7,6 +7,7 @@ import {
   SERVICE_SETTINGS,
 } from '../../src/lib/choices.ts';
 import { slugify } from '../../src/lib/slug.ts';
+import { isTo, waitForMail } from '../support/mail.ts';
 import {
   accessCode,
   createCenter,
@@ -277,6 +278,13 @@ describe('schema', () => {
     expect(values('service_settings')).toEqual(SERVICE_SETTINGS.map((c) => c.value));
     const intake = await su.collections.getOne('intake_submissions');
     expect(values('preferred_locations', intake)).toEqual([...CITIES]);
+  });
+
+  it("PocketBase's mail reaches the SMTP sink (password reset)", async () => {
+    const user = await createUser();
+    await newClient().collection('users').requestPasswordReset(user.email);
+    const mail = await waitForMail(inject('mailUrl'), isTo(user.email));
+    expect(mail.subject).toMatch(/reset/i);
   });
 
   it('the rate limiter is on', async () => {

@@ -4,6 +4,12 @@ import { env } from '../../../src/lib/env.ts';
 export const E2E = {
   siteUrl: `http://127.0.0.1:${String(env.E2E_SITE_PORT)}`,
   pocketbaseUrl: `http://127.0.0.1:${String(env.E2E_POCKETBASE_PORT)}`,
+  /** The SMTP sink's web UI and REST API: every mail PocketBase sends lands there. */
+  mailUrl: `http://127.0.0.1:${String(env.E2E_MAIL_PORT)}`,
+  /** The site team's mailbox (contact messages, intake notifications). */
+  siteTeamEmail: env.SITE_TEAM_EMAIL,
+  /** Build output, one per site port so parallel runs never share it. */
+  outDir: `.e2e/dist-${String(env.E2E_SITE_PORT)}`,
   /** The throwaway PocketBase's superuser (it exists only for one test run). */
   superuser: { email: 'e2e-superuser@example.org', password: 'e2e-superuser-password' },
 } as const;

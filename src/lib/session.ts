@@ -1,0 +1,86 @@
+import { atom } from 'nanostores';
+import PocketBase, { type RecordModel } from 'pocketbase';
+
+/**
+ * The browser's PocketBase session as a nanostore (DESIGN.md decision 5). PocketBase's auth
+ * store keeps the session in localStorage and follows sign-in and sign-out in other tabs; this
+ * module mirrors it into `$session` for islands. Browser-only: import it from islands.
+ */
+
+/** The signed-in person, as the app needs them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+}
+
+/** Loading until the first check of the stored session is done. */
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: SessionUser };
+
+/** The localStorage key PocketBase's auth store uses (the inline head script reads it too). */
+export const AUTH_STORAGE_KEY = 'pocketbase_auth';
+
+export const $session = atom<Session>({ status: 'loading', user: null });
+
+/** Maps an auth record to the session user; null for anything but the users collection. */
+export function toSessionUser(record: RecordModel | null): SessionUser | null {
+  if (!record || record.collectionName !== 'users') return null;
+  const str = (key: string) => {
+    const value: unknown = record[key];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    id: record.id,
+    email: str('email'),
+    name: str('name'),
+    role: str('role') === 'admin' ? 'admin' : 'user',
+  };
+}
+
+let client: PocketBase | undefined;
+
+function publish(pb: PocketBase): void {
+  const user = pb.authStore.isValid ? toSessionUser(pb.authStore.record) : null;
+  $session.set(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+}
+
+/**
+ * The page's PocketBase client, created on first use from the URL the layout renders in
+ * <meta name="pocketbase-url">. Refreshes a stored session once (new token, current role).
+ */
+export function getPocketBase(): PocketBase {
+  if (client) return client;
+  const url = document.querySelector<HTMLMetaElement>('meta[name="pocketbase-url"]')?.content;
+  const pb = new PocketBase(url ?? '/');
+  pb.autoCancellation(false);
+  client = pb;
+  pb.authStore.onChange(() => {
+    publish(pb);
+  });
+  if (pb.authStore.isValid) {
+    publish(pb);
+    pb.collection('users')
+      .authRefresh()
+      .catch((error: unknown) => {
+        // An expired or revoked session ends here; a network failure keeps it.
+        if (typeof error === 'object' && error && 'status' in error && error.status === 401) {
+          pb.authStore.clear();
+        } else {
+          console.error('Could not refresh the session', error);
+        }
+      });
+  } else {
+    pb.authStore.clear();
+    publish(pb);
+  }
+  return pb;
+}
+
+/** Ends the session here and in every tab; the caller decides where to go next. */
+export function signOut(): void {
+  getPocketBase().authStore.clear();
+}
