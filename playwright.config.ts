@@ -10,6 +10,8 @@ const executablePath =
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One output dir per site port: parallel runs on other ports never delete each other's.
+  outputDir: `test-results/${new URL(E2E.siteUrl).port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -18,6 +20,12 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: E2E.siteUrl,
+    // Visitors have accepted the terms dialog, except in the tests of that dialog (which
+    // start from an empty storage state).
+    storageState: {
+      cookies: [],
+      origins: [{ origin: E2E.siteUrl, localStorage: [{ name: 'terms-agreed', value: 'true' }] }],
+    },
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

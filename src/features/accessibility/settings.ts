@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * Accessibility settings (public-side.md sections 3 and 4): high contrast and reduced motion
+ * start from the operating system's preferences; text size starts at normal. They are kept
+ * in localStorage and applied as classes on <html> — by the inline head script before first
+ * paint, then by the panel.
+ */
+export const AccessibilitySettingsSchema = z.object({
+  highContrast: z.boolean(),
+  reducedMotion: z.boolean(),
+  fontSize: z.enum(['normal', 'large', 'extra-large']),
+});
+export type AccessibilitySettings = z.infer<typeof AccessibilitySettingsSchema>;
+export type FontSize = AccessibilitySettings['fontSize'];
+
+/** The localStorage key the settings live under (the head script reads it too). */
+export const STORAGE_KEY = 'accessibility-settings';
+
+/** The class each setting puts on <html>. */
+export const ROOT_CLASSES = {
+  highContrast: 'high-contrast',
+  reducedMotion: 'reduced-motion',
+  large: 'text-size-large',
+  'extra-large': 'text-size-extra-large',
+} as const;
+
+/** Text size choices as the panel shows them. */
+export const FONT_SIZES: readonly { value: FontSize; label: string; name: string }[] = [
+  { value: 'normal', label: 'A', name: 'Normal' },
+  { value: 'large', label: 'A+', name: 'Large' },
+  { value: 'extra-large', label: 'A++', name: 'Extra Large' },
+];
+
+/** Settings from storage when valid, else from the OS preferences with normal text. */
+export function initialSettings(
+  stored: string | null,
+  prefers: { contrast: boolean; reducedMotion: boolean },
+): AccessibilitySettings {
+  if (stored) {
+    try {
+      const parsed = AccessibilitySettingsSchema.safeParse(JSON.parse(stored));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Corrupt storage: fall back to the OS preferences.
+    }
+  }
+  return {
+    highContrast: prefers.contrast,
+    reducedMotion: prefers.reducedMotion,
+    fontSize: 'normal',
+  };
+}
+
+/** The classes <html> carries for the given settings. */
+export function rootClasses(settings: AccessibilitySettings): string[] {
+  const classes: string[] = [];
+  if (settings.highContrast) classes.push(ROOT_CLASSES.highContrast);
+  if (settings.reducedMotion) classes.push(ROOT_CLASSES.reducedMotion);
+  if (settings.fontSize !== 'normal') classes.push(ROOT_CLASSES[settings.fontSize]);
+  return classes;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { accountLinks } from './account-links.ts';
+
+const user = { id: 'u1', email: 'pat@example.org', name: 'Pat Lee', role: 'user' as const };
+
+describe('accountLinks', () => {
+  it('shows nothing account-specific when signed out or still loading', () => {
+    for (const session of [
+      { status: 'signed-out' as const, user: null },
+      { status: 'loading' as const, user: null },
+    ]) {
+      expect(accountLinks(session)).toEqual({ greeting: null, home: null, signedIn: false });
+    }
+  });
+
+  it('greets a user by name and offers the dashboard', () => {
+    expect(accountLinks({ status: 'signed-in', user })).toEqual({
+      greeting: 'Hello Pat Lee',
+      home: { href: '/dashboard', label: 'Dashboard', footerLabel: 'Dashboard' },
+      signedIn: true,
+    });
+  });
+
+  it('greets by e-mail when there is no name, and sends admins to /admin', () => {
+    const links = accountLinks({
+      status: 'signed-in',
+      user: { ...user, name: ' ', role: 'admin' },
+    });
+    expect(links.greeting).toBe('Hello pat@example.org');
+    expect(links.home).toEqual({ href: '/admin', label: 'Admin', footerLabel: 'Admin Panel' });
+  });
+});

@@ -1,0 +1,26 @@
+import { routes } from '../../lib/routes.ts';
+import type { Session } from '../../lib/session.ts';
+
+/** What the header, menu and footer show for a session (public-side.md section 2). */
+export interface AccountLinks {
+  /** 'Hello' plus the full name or e-mail; null when signed out. */
+  greeting: string | null;
+  /** Dashboard for users, Admin for admins; null when signed out. */
+  home: {
+    href: string;
+    label: 'Dashboard' | 'Admin';
+    footerLabel: 'Dashboard' | 'Admin Panel';
+  } | null;
+  signedIn: boolean;
+}
+
+/** The account links for a session; loading counts as signed out (the static default). */
+export function accountLinks(session: Session): AccountLinks {
+  if (session.status !== 'signed-in') return { greeting: null, home: null, signedIn: false };
+  const { user } = session;
+  const home =
+    user.role === 'admin'
+      ? { href: routes.admin, label: 'Admin' as const, footerLabel: 'Admin Panel' as const }
+      : { href: routes.dashboard, label: 'Dashboard' as const, footerLabel: 'Dashboard' as const };
+  return { greeting: `Hello ${user.name.trim() || user.email}`, home, signedIn: true };
+}

@@ -1,0 +1,146 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { getPocketBase } from '../../lib/session.ts';
+import { showToast } from '../../lib/toast.ts';
+import { ContactSchema, toContactRecord, type ContactInput } from './contact-schema.ts';
+
+type Errors = Partial<Record<keyof ContactInput, string>>;
+
+const FIELDS: { name: keyof ContactInput; label: string; type: string; autoComplete: string }[] = [
+  { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  {
+    name: 'businessName',
+    label: 'Business name (optional)',
+    type: 'text',
+    autoComplete: 'organization',
+  },
+];
+
+/** The footer's 'Contact Us' button and dialog: the message is stored and mailed to the team. */
+export default function ContactDialog() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+
+  const close = () => {
+    dialog.current?.close();
+    setErrors({});
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = ContactSchema.safeParse(data);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof ContactInput;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      const first = parsed.error.issues[0]?.path[0];
+      if (typeof first === 'string')
+        form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      await getPocketBase().collection('contact_messages').create(toContactRecord(parsed.data));
+      showToast({
+        variant: 'success',
+        title: 'Message sent!',
+        description: "Thank you for your message. We'll get back to you soon.",
+      });
+      form.current?.reset();
+      close();
+    } catch (error) {
+      console.error('Contact message failed', error);
+      showToast({
+        variant: 'error',
+        title: 'Error',
+        description: 'Failed to send message. Please try again.',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof ContactInput) => ({
+    id: `contact-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    className:
+      'mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700',
+  });
+  const error = (name: keyof ContactInput) =>
+    errors[name] && (
+      <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-800">
+        {errors[name]}
+      </p>
+    );
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => dialog.current?.showModal()}
+        className="rounded-md border border-slate-400 bg-white px-3 py-2 font-medium text-slate-900 hover:bg-slate-100"
+      >
+        Contact Us
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="contact-title"
+        onClose={() => {
+          setErrors({});
+        }}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 text-slate-900 backdrop:bg-slate-900/60"
+      >
+        <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="space-y-4 p-6">
+          <h2 id="contact-title" className="text-xl font-semibold">
+            Contact Us
+          </h2>
+          <p className="text-sm text-slate-700">
+            Send the site team a message. We reply by e-mail or phone.
+          </p>
+          {FIELDS.map((f) => (
+            <div key={f.name}>
+              <label htmlFor={`contact-${f.name}`} className="block text-sm font-medium">
+                {f.label}
+              </label>
+              <input type={f.type} autoComplete={f.autoComplete} {...field(f.name)} />
+              {error(f.name)}
+            </div>
+          ))}
+          <div>
+            <label htmlFor="contact-message" className="block text-sm font-medium">
+              Message
+            </label>
+            <textarea rows={4} {...field('message')} />
+            {error('message')}
+          </div>
+          <div className="flex justify-end gap-2">
+            <button
+              type="button"
+              onClick={close}
+              className="rounded-md border border-slate-400 px-4 py-2 font-medium"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={sending}
+              className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {sending ? 'Sending...' : 'Send Message'}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

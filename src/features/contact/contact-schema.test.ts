@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ContactSchema, toContactRecord } from './contact-schema.ts';
+
+const valid = {
+  fullName: 'Pat Lee',
+  email: 'pat@example.org',
+  phone: '612-555-0142',
+  businessName: '',
+  message: 'Do you list centers in Duluth?',
+};
+
+function messages(input: Record<string, string>): string[] {
+  const result = ContactSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => i.message);
+}
+
+describe('ContactSchema', () => {
+  it('accepts a complete message with no business name', () => {
+    expect(messages(valid)).toEqual([]);
+  });
+
+  it.each([
+    ['fullName', 'P', 'Full name must be at least 2 characters'],
+    ['email', 'pat@', 'Please enter a valid email address'],
+    ['phone', '555-0142', 'Please enter a valid phone number'],
+    ['message', 'Hello', 'Message must be at least 10 characters'],
+  ])('%s %j: %s', (field, value, message) => {
+    expect(messages({ ...valid, [field]: value })).toEqual([message]);
+  });
+
+  it('does not count surrounding spaces', () => {
+    expect(messages({ ...valid, fullName: '  P  ' })).toEqual([
+      'Full name must be at least 2 characters',
+    ]);
+  });
+
+  it('maps to the stored snake_case fields', () => {
+    expect(toContactRecord(ContactSchema.parse(valid))).toEqual({
+      full_name: 'Pat Lee',
+      email: 'pat@example.org',
+      phone: '612-555-0142',
+      business_name: '',
+      message: 'Do you list centers in Duluth?',
+    });
+  });
+});

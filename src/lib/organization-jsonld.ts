@@ -1,0 +1,36 @@
+import { routes } from './routes.ts';
+import { SITE_DESCRIPTION, SITE_NAME, SOCIAL_IMAGE } from './site.ts';
+
+/** schema.org Organization for the directory (state Minnesota, price range $$; spec section 1). */
+export function organizationJsonLd(site: URL): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Organization', 'LocalBusiness'],
+    name: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    url: new URL(routes.home, site).href,
+    logo: new URL('/favicon.svg', site).href,
+    image: new URL(SOCIAL_IMAGE.path, site).href,
+    areaServed: { '@type': 'State', name: 'Minnesota' },
+    address: { '@type': 'PostalAddress', addressRegion: 'Minnesota', addressCountry: 'US' },
+    priceRange: '$$',
+  };
+}
+
+/** schema.org WebSite with the search action on /centers?search= (the home page's). */
+export function websiteJsonLd(site: URL): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: new URL(routes.home, site).href,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${new URL(routes.centers, site).href}?search={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { APIRoute } from 'astro';
+import { getCatalog } from '../lib/catalog.ts';
+import { centerHref, routes } from '../lib/routes.ts';
+
+const STATIC_PAGES = [
+  routes.home,
+  routes.centers,
+  routes.intake,
+  routes.careers,
+  routes.pricing,
+  routes.claimListing,
+  routes.faq,
+  routes.accessibility,
+  routes.privacyPolicy,
+  routes.termsOfUse,
+];
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** sitemap.xml: the public pages and every public center. */
+export const GET: APIRoute = async ({ site }) => {
+  const { centers } = await getCatalog();
+  const base = site ?? new URL('http://localhost:4321');
+  const entries = [
+    ...STATIC_PAGES.map((path) => ({ loc: new URL(path, base).href, lastmod: '' })),
+    ...centers.map((center) => ({
+      loc: new URL(centerHref(center), base).href,
+      lastmod: (center.factsUpdated || center.availabilityUpdated).slice(0, 10),
+    })),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(
+      (e) =>
+        `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    ),
+    '</urlset>',
+  ].join('\n');
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+};

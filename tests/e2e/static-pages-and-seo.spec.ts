@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { E2E } from './support/servers.ts';
+
+const pages = [
+  { path: '/faq', heading: 'Frequently Asked Questions', text: 'What is EIDBI?' },
+  {
+    path: '/accessibility',
+    heading: 'Accessibility Statement',
+    text: 'We reply within 2 business days',
+  },
+  { path: '/privacy-policy', heading: 'Privacy Policy', text: 'Who sees it' },
+  { path: '/terms-of-use', heading: 'Terms of Use', text: 'We do not provide medical advice' },
+];
+
+for (const { path, heading, text } of pages) {
+  test(`${path} has its content and no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Present in the page (FAQ answers sit in closed disclosures).
+    await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+    await expect(page).toHaveTitle(new RegExp(heading));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the FAQ answers open and close by keyboard', async ({ page }) => {
+  await page.goto('/faq');
+  const question = page.getByText('What is TEFRA?');
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('based on the child’s own income')).toBeVisible();
+});
+
+test('the home page has sharing tags, a 1200x630 image and structured data', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const meta = (selector: string) => page.locator(selector).getAttribute('content');
+  expect(await meta('meta[property="og:image:width"]')).toBe('1200');
+  expect(await meta('meta[property="og:image:height"]')).toBe('630');
+  const image = await request.get(String(await meta('meta[property="og:image"]')));
+  expect(image.ok()).toBe(true);
+  expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${E2E.siteUrl}/`);
+
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  );
+  const organization = data.find((d) => JSON.stringify(d['@type']).includes('Organization'));
+  expect(organization).toMatchObject({ priceRange: '$$', areaServed: { name: 'Minnesota' } });
+  const website = data.find((d) => d['@type'] === 'WebSite');
+  expect(JSON.stringify(website)).toContain(`${E2E.siteUrl}/centers?search={search_term_string}`);
+});
+
+test('sitemap.xml lists every public center and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const response = await fetch(
+    `${E2E.pocketbaseUrl}/api/collections/centers/records?perPage=1&fields=id`,
+  );
+  const { totalItems } = (await response.json()) as { totalItems: number };
+  expect(sitemap.match(/<loc>[^<]*\/center\/[^<]+<\/loc>/g)).toHaveLength(totalItems);
+  expect(sitemap).toContain(`<loc>${E2E.siteUrl}/faq</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${E2E.siteUrl}/sitemap.xml`);
+});
