@@ -78,6 +78,8 @@ export default tseslint.config(
             'onRecordEnrich',
             'onRecordAfterCreateSuccess',
             'MailerMessage',
+            'onRecordAfterDeleteSuccess',
+            '$http',
             // Intake (issue 4).
             'onRecordAfterUpdateSuccess',
             'routerAdd',
@@ -89,6 +91,14 @@ export default tseslint.config(
             'ValidationError',
             'BadRequestError',
             'NotFoundError',
+            // Claims, owner portal, media, scrape (issue 5).
+            'onRecordUpdateRequest',
+            'ForbiddenError',
+            'TooManyRequestsError',
+            'ApiError',
+            'cronAdd',
+            '$apis',
+            '$dbx',
           ].map((name) => [name, 'readonly']),
         ),
       },

@@ -41,7 +41,7 @@ export default defineConfig({
   webServer: {
     command: 'tsx tests/e2e/serve.ts',
     url: E2E.siteUrl,
-    timeout: 240_000,
+    timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

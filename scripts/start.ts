@@ -5,12 +5,14 @@
  * server with --dev). Ctrl-C stops everything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { DEMO_ACCOUNTS, seedDemoData } from '../pocketbase/seed/seed.ts';
 import { env } from '../src/lib/env.ts';
 import { smtpEnv, startMailSink, type MailSink } from './lib/mail-sink.ts';
 import { startPocketBase, type Superuser } from './lib/pocketbase-server.ts';
+import { startSiteServer, type SiteServer } from './lib/site-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -45,12 +47,22 @@ if (!env.SMTP_HOST && env.NODE_ENV !== 'production') {
   mailSink = await startMailSink({ smtp: env.MAIL_SINK_SMTP_PORT, web: env.MAIL_SINK_WEB_PORT });
 }
 
+// PocketBase asks the site to rebuild after public-facing changes (not in dev, which
+// renders every request from current data).
+const rebuildToken = env.SITE_REBUILD_TOKEN ?? randomBytes(24).toString('base64url');
+const rebuildEnv: Record<string, string> = dev
+  ? {}
+  : {
+      SITE_REBUILD_URL: `http://${env.HOST}:${String(env.PORT)}/api/rebuild`,
+      SITE_REBUILD_TOKEN: rebuildToken,
+    };
+
 console.log(`Starting PocketBase on ${env.POCKETBASE_URL} (data in pocketbase/pb_data)`);
 const pocketbase = await startPocketBase({
   dataDir: `${root}pocketbase/pb_data`,
   port: pbPort,
   superuser,
-  env: mailSink ? smtpEnv(mailSink) : {},
+  env: { ...(mailSink ? smtpEnv(mailSink) : {}), ...rebuildEnv },
   verbose: false,
 }).catch((error: unknown) => {
   console.error(
@@ -61,10 +73,12 @@ const pocketbase = await startPocketBase({
 });
 
 let stopping = false;
+let site: SiteServer | undefined;
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     for (const child of children) child.kill('SIGTERM');
+    await site?.stop();
     await pocketbase.stop();
     await mailSink?.stop();
   }
@@ -99,14 +113,21 @@ if (mailSink) console.log(`Mail sent by the site is caught at ${mailSink.webUrl}
 if (dev) {
   await stop(await exited(runAstro(['dev'])));
 } else {
-  const buildCode = await exited(runAstro(['build']));
-  if (buildCode !== 0) await stop(buildCode);
-  const server = spawn(process.execPath, [`${root}${env.ASTRO_OUT_DIR}/server/entry.mjs`], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, HOST: env.HOST, PORT: String(env.PORT) },
-  });
-  children.add(server);
-  console.log(`\nThe site is at ${env.SITE_URL} (Ctrl-C stops it and PocketBase).`);
-  await stop(await exited(server));
+  try {
+    site = await startSiteServer({
+      host: env.HOST,
+      port: env.PORT,
+      releasesDir: `${root}.site/releases`,
+      buildEnv: {},
+      rebuildToken,
+    });
+  } catch (error) {
+    console.error(
+      `The site could not be built: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    await stop(1);
+  }
+  console.log(
+    `\nThe site is at ${env.SITE_URL} and rebuilds itself after changes (Ctrl-C stops everything).`,
+  );
 }

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   MAIL_SINK_WEB_PORT: z.coerce.number().int().min(1).max(65535).default(1080),
   /** SMTP server PocketBase sends through; unset locally, npm start catches mail instead. */
   SMTP_HOST: z.string().optional(),
+  /** Shared secret PocketBase sends to ask the site to rebuild; npm start makes one when unset. */
+  SITE_REBUILD_TOKEN: z.string().min(16).optional(),
   /** Chromium used by the end-to-end tests. Default /usr/bin/chromium when it exists. */
   CHROMIUM_PATH: z.string().optional(),
   /** Port of the site the end-to-end tests build and serve. Default 4391. */

@@ -1,9 +1,9 @@
 /**
  * The end-to-end tests' server (Playwright's webServer): a throwaway PocketBase with the demo
  * data, its mail caught by an SMTP sink, and the site built from it and served as in
- * production. Stops everything on SIGTERM.
+ * production — including rebuilds after public-facing changes. Stops everything on SIGTERM.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +13,11 @@ import { seedDemoData } from '../../pocketbase/seed/seed.ts';
 import { env } from '../../src/lib/env.ts';
 import { smtpEnv, startMailSink } from '../../scripts/lib/mail-sink.ts';
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.ts';
+import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
 import { E2E } from './support/servers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const outDir = E2E.outDir;
+const rebuildToken = randomBytes(24).toString('base64url');
 const dataDir = await mkdtemp(join(tmpdir(), 'pb-e2e-'));
 const mail = await startMailSink({ smtp: env.E2E_SMTP_PORT, web: env.E2E_MAIL_PORT });
 const pocketbase = await startPocketBase({
@@ -27,14 +28,15 @@ const pocketbase = await startPocketBase({
     SITE_URL: E2E.siteUrl,
     SITE_TEAM_EMAIL: E2E.siteTeamEmail,
     PB_TRUSTED_PROXY_HEADERS: '',
+    SITE_REBUILD_URL: `${E2E.siteUrl}/api/rebuild`,
+    SITE_REBUILD_TOKEN: rebuildToken,
     ...smtpEnv(mail),
   },
 });
-// The site's server, once started; stopped with PocketBase.
-const running: ChildProcess[] = [];
+let site: SiteServer | undefined;
 
 async function stop(code: number): Promise<never> {
-  for (const child of running) child.kill('SIGTERM');
+  await site?.stop();
   await pocketbase.stop();
   await mail.stop();
   await rm(dataDir, { recursive: true, force: true });
@@ -47,29 +49,22 @@ const pb = new PocketBase(pocketbase.url);
 await pb.collection('_superusers').authWithPassword(E2E.superuser.email, E2E.superuser.password);
 await seedDemoData(pb);
 
-const buildEnv = {
-  ...process.env,
+// The build (a child process) and the built server (loaded in this process) read these.
+Object.assign(process.env, {
   POCKETBASE_URL: pocketbase.url,
   PUBLIC_POCKETBASE_URL: pocketbase.url,
   SITE_URL: E2E.siteUrl,
-  ASTRO_OUT_DIR: outDir,
-};
-const build = spawn(`${root}node_modules/.bin/astro`, ['build'], {
-  cwd: root,
-  env: buildEnv,
-  stdio: 'inherit',
+  SITE_TEAM_EMAIL: E2E.siteTeamEmail,
 });
-const buildCode = await new Promise<number>((resolve) => {
-  build.once('exit', (code) => {
-    resolve(code ?? 1);
+try {
+  site = await startSiteServer({
+    host: '127.0.0.1',
+    port: env.E2E_SITE_PORT,
+    releasesDir: join(root, E2E.outDir),
+    buildEnv: {},
+    rebuildToken,
   });
-});
-if (buildCode !== 0) await stop(buildCode);
-
-const site = spawn(process.execPath, [`${root}${outDir}/server/entry.mjs`], {
-  cwd: root,
-  env: { ...buildEnv, HOST: '127.0.0.1', PORT: String(env.E2E_SITE_PORT) },
-  stdio: 'inherit',
-});
-running.push(site);
-site.once('exit', (code) => void stop(code ?? 1));
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}

@@ -9,7 +9,7 @@ export const E2E = {
   /** The site team's mailbox (contact messages, intake notifications). */
   siteTeamEmail: env.SITE_TEAM_EMAIL,
   /** Build output, one per site port so parallel runs never share it. */
-  outDir: `.e2e/dist-${String(env.E2E_SITE_PORT)}`,
+  outDir: `.e2e/site-${String(env.E2E_SITE_PORT)}`,
   /** The throwaway PocketBase's superuser (it exists only for one test run). */
   superuser: { email: 'e2e-superuser@example.org', password: 'e2e-superuser-password' },
 } as const;
