@@ -6,6 +6,7 @@ export const routes = {
   centers: '/centers',
   careers: '/careers',
   intake: '/intake',
+  intakeStatus: '/intake/status',
   auth: '/auth',
   dashboard: '/dashboard',
   admin: '/admin',
@@ -26,3 +27,38 @@ export function centerHref(center: { name: string; number: number }): string {
 export function jobHref(job: { id: string }): string {
   return `/job/${encodeURIComponent(job.id)}`;
 }
+
+/** Page `page` of the directory's static list (for browsers without JavaScript); 1 is /centers. */
+export function centersPageHref(page: number): string {
+  return page <= 1 ? routes.centers : `${routes.centers}/page/${String(page)}`;
+}
+
+/** Files the directory fetches only once a visitor searches or filters (never on page load). */
+export const directoryData = {
+  /** Pagefind's search bundle, written by the build (src/lib/pagefind-integration.ts). */
+  pagefind: '/pagefind/pagefind.js',
+  /** Minnesota ZIP code centroids, for the distance search. */
+  zipCentroids: '/centers/zip-centroids.json',
+  /** Every public center's number and location, for the distance search. */
+  centerLocations: '/centers/center-locations.json',
+} as const;
+
+/**
+ * A family's private intake status page. The token rides in the fragment, which browsers never
+ * send to a server or in a Referer (pb_hooks/intake.js builds the same link for mails).
+ */
+export function intakeStatusHref(token: string): string {
+  return `${routes.intakeStatus}#token=${encodeURIComponent(token)}`;
+}
+
+/** Account pages opened from PocketBase's mails (pb_migrations/1763716810_auth_mail_links.js). */
+export const authMailPages = {
+  confirmVerification: '/auth/confirm-verification',
+  resetPassword: '/auth/reset-password',
+} as const;
+
+/** On-demand endpoints of the owner dashboard (src/pages/dashboard/). */
+export const dashboardEndpoints = {
+  /** 'Scrape website': reads a center's website into its knowledge base. */
+  scrapeWebsite: '/dashboard/scrape-website',
+} as const;

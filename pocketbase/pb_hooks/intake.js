@@ -1,0 +1,129 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Helpers for intake.pb.js: checking a submission with the wizard's own schema, ranking the
+// public centers and storing the matches. The schema and the ranking come from the TypeScript
+// (intake_shared.js is generated from it); this file is the PocketBase glue around them.
+
+/** The public centers, as in the centers collection's list rule. */
+const PUBLIC_CENTERS = 'approved != "pending" && approved != "no" && approved != "rejected"';
+
+/** The wizard's hidden field: people never see or fill it, form-filling bots do. */
+const HONEYPOT = "website";
+
+/** A plain JS copy of a Go value (records, request bodies), which goja only wraps. */
+function plain(value) {
+  return JSON.parse(JSON.stringify(value));
+}
+
+/** A plain copy of a request body without the honeypot field. */
+function withoutHoneypot(body) {
+  const fields = plain(body);
+  return Object.keys(fields)
+    .filter((key) => key !== HONEYPOT)
+    .reduce((kept, key) => Object.assign(kept, { [key]: fields[key] }), {});
+}
+
+/** Whether a request body comes from a bot (the honeypot field is filled). */
+function isBot(body) {
+  return String(body[HONEYPOT] || "").trim() !== "";
+}
+
+/**
+ * What a bot gets instead of an error: a response shaped like a real one, so it has no reason
+ * to try again. Nothing is stored or mailed.
+ */
+function decoyResponse(collection, body) {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+  return Object.assign(withoutHoneypot(body), {
+    id: $security.randomStringWithAlphabet(15, alphabet),
+    collectionId: collection.id,
+    collectionName: collection.name,
+    created: new DateTime().string(),
+    status_token: $security.randomString(48),
+    match_kind: "none",
+    matches: [],
+  });
+}
+
+/**
+ * Checks a request body with the wizard's schema; returns the normalized record fields or
+ * throws a 400 with the spec's message and one message per failing field.
+ */
+function checkSubmission(body) {
+  const shared = require(`${__hooks}/intake_shared.js`);
+  const parsed = shared.parseIntake(withoutHoneypot(body));
+  if (parsed.ok) return parsed.record;
+  const errors = {};
+  for (const field in parsed.errors) {
+    errors[field] = new ValidationError("validation_invalid_value", parsed.errors[field]);
+  }
+  throw new BadRequestError(parsed.message, errors);
+}
+
+/** The address of a center's page (routes.ts centerHref: /center/{slug}-{number}). */
+function centerUrl(app, center) {
+  return `${app.settings().meta.appURL}/center/${center.getString("slug")}-${center.getInt("number")}`;
+}
+
+/** The family's private status page (routes.ts intakeStatusHref). */
+function statusUrl(app, token) {
+  return `${app.settings().meta.appURL}/intake/status#token=${token}`;
+}
+
+/** A center as a family sees it in the results and on the status page. */
+function centerSummary(center) {
+  return { name: center.getString("company_name"), number: center.getInt("number"), city: center.getString("city") };
+}
+
+/**
+ * Ranks the public centers for a just-inserted submission and stores the matches with the
+ * given app (the create's transaction). A match is shared when the family allowed contact, it
+ * is a real match and the center has an owner. Returns what the family is shown.
+ */
+function rankAndStore(app, submission) {
+  const shared = require(`${__hooks}/intake_shared.js`);
+  const centers = app.findRecordsByFilter("centers", PUBLIC_CENTERS, "", 0, 0);
+  const byId = {};
+  for (const center of centers) byId[center.id] = center;
+  const intake = shared.storedIntake(plain(submission));
+  const result = shared.matchIntake(intake, centers.map(plain), shared.minnesotaToday());
+  const collection = app.findCollectionByNameOrId("intake_matches");
+
+  const matches = result.matches.map((m) => {
+    const center = byId[m.centerId];
+    const isShared = intake.allow_contact && !m.partial && center.getString("owner") !== "";
+    const record = new Record(collection, {
+      submission: submission.id,
+      center: center.id,
+      rank: m.rank,
+      score: m.score,
+      partial: m.partial,
+      shared: isShared,
+      reasons: m.reasons,
+      cautions: m.cautions,
+      availability_at_match: center.getString("accepting_clients"),
+    });
+    app.save(record);
+    return {
+      rank: m.rank,
+      score: m.score,
+      partial: m.partial,
+      shared: isShared,
+      reasons: m.reasons,
+      cautions: m.cautions,
+      center: centerSummary(center),
+    };
+  });
+  return { kind: result.kind, matches: matches };
+}
+
+module.exports = {
+  PUBLIC_CENTERS,
+  plain,
+  isBot,
+  decoyResponse,
+  checkSubmission,
+  rankAndStore,
+  centerUrl,
+  statusUrl,
+  centerSummary,
+};

@@ -1,0 +1,66 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Intake submissions (issue 4). The browser creates them through the records API, so the
+// collection's rate limit applies per client. Here, on the server:
+//   request:  bots (honeypot filled) get a convincing success and nothing happens; everyone
+//             else is checked with the wizard's own zod schema (400 with field messages);
+//   execute:  inside the create's transaction, the public centers are ranked and the matches
+//             stored, and the family's results and status token join the create response;
+//   after:    once committed, the site team, the family and the owners the family agreed to
+//             share with are mailed. A mail failure is logged and never loses the submission.
+
+onRecordCreateRequest((e) => {
+  const intake = require(`${__hooks}/intake.js`);
+  const body = e.requestInfo().body;
+  if (intake.isBot(body)) {
+    e.app.logger().info("Intake honeypot filled: ignored", "ip", e.realIP());
+    return e.json(200, intake.decoyResponse(e.collection, body));
+  }
+  const record = intake.checkSubmission(body);
+  for (const field in record) e.record.set(field, record[field]);
+  // Never one the client chose (PocketBase drops hidden fields from non-superuser bodies).
+  e.record.set("status_token", $security.randomString(48));
+  e.app.runInTransaction((txApp) => {
+    e.app = txApp;
+    e.next();
+  });
+}, "intake_submissions");
+
+// Submissions saved by server code (not the API) get a token too.
+onRecordCreate((e) => {
+  if (!e.record.getString("status_token")) e.record.set("status_token", $security.randomString(48));
+  e.next();
+}, "intake_submissions");
+
+onRecordCreateExecute((e) => {
+  e.next();
+  const { rankAndStore } = require(`${__hooks}/intake.js`);
+  const ranked = rankAndStore(e.app, e.record);
+  // Only this response carries them: the family's results and their private token.
+  e.record.withCustomData(true);
+  e.record.set("match_kind", ranked.kind);
+  e.record.set("matches", ranked.matches);
+  e.record.unhide("status_token");
+}, "intake_submissions");
+
+onRecordAfterCreateSuccess((e) => {
+  e.next();
+  const { plain, statusUrl } = require(`${__hooks}/intake.js`);
+  const mail = require(`${__hooks}/intake_mail.js`);
+  const shared = require(`${__hooks}/intake_shared.js`);
+  const r = e.record;
+  const intake = shared.storedIntake(plain(r));
+  const details = shared.intakeDetails(intake);
+  const ranked = { kind: r.get("match_kind") || "none", matches: plain(r.get("matches") || []) };
+  const attempts = [
+    ["site team", () => mail.mailTeam(e.app, intake, details, ranked)],
+    ["family", () => mail.mailFamily(e.app, intake, ranked, statusUrl(e.app, r.getString("status_token")))],
+    ["owners", () => mail.mailOwners(e.app, intake, details, r.id)],
+  ];
+  for (const [to, sendMail] of attempts) {
+    try {
+      sendMail();
+    } catch (err) {
+      e.app.logger().error("Intake mail failed", "to", to, "record", r.id, "error", String(err));
+    }
+  }
+}, "intake_submissions");

@@ -1,0 +1,137 @@
+/**
+ * What PocketBase's intake hooks (pocketbase/pb_hooks/intake*.js) take from the TypeScript:
+ * the wizard's own zod schemas, the ranking of src/lib/matching.ts and the choice labels.
+ * hook-bundle.test.ts bundles this file into pb_hooks/intake_shared.js and fails when that
+ * copy is stale (regenerate with `npx vitest run src/features/intake/hook-bundle.test.ts -u`).
+ * Everything here must run without Node, DOM or Intl.
+ */
+import { AGE_GROUPS, labelOf } from '../../lib/choices.ts';
+import type {
+  AcceptingClients,
+  AgeGroup,
+  Insurance,
+  Language,
+  ServiceSetting,
+} from '../../lib/choices.ts';
+import { availabilityNote, formatMatchDate } from '../../lib/match-availability.ts';
+import { rankCenters, type MatchableCenter } from '../../lib/matching.ts';
+import { CENTER_SIZES, INTAKE_INSURANCE, SERVICE_LOCATIONS } from './intake-choices.ts';
+import { needsFromIntake } from './intake-needs.ts';
+import { fieldErrors, INCOMPLETE_TITLE, IntakeSchema, type IntakeRecord } from './intake-schema.ts';
+import { minnesotaToday } from './minnesota-date.ts';
+
+export { formatMatchDate, minnesotaToday };
+
+/** The outcome of checking a submission: the record to store, or a message per field. */
+export type ParsedIntake =
+  | { ok: true; record: IntakeRecord }
+  | { ok: false; message: string; errors: Record<string, string> };
+
+/** Checks a submission body with the wizard's schema (the same code the browser runs). */
+export function parseIntake(body: unknown): ParsedIntake {
+  const parsed = IntakeSchema.safeParse(body);
+  if (parsed.success) return { ok: true, record: parsed.data };
+  return { ok: false, message: INCOMPLETE_TITLE, errors: fieldErrors(parsed.error) };
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
+const list = <T extends string>(value: unknown): T[] =>
+  (Array.isArray(value) ? value : []).filter((v): v is T => typeof v === 'string');
+
+/** A centers record (as its JSON) in the ranking's terms. */
+export function toMatchableCenter(raw: Record<string, unknown>): MatchableCenter {
+  const latitude = num(raw.latitude);
+  const longitude = num(raw.longitude);
+  return {
+    recordId: str(raw.id),
+    number: num(raw.number),
+    name: str(raw.company_name),
+    city: str(raw.city),
+    ageGroups: list<AgeGroup>(raw.ages_served),
+    insurance: list<Insurance>(raw.insurance_accepted),
+    languages: list<Language>(raw.languages),
+    serviceSettings: list<ServiceSetting>(raw.service_settings),
+    acceptingClients: str(raw.accepting_clients) as AcceptingClients | '',
+    waitlistWeeks: num(raw.waitlist_weeks),
+    availabilityUpdated: str(raw.availability_updated),
+    location: latitude !== 0 || longitude !== 0 ? { latitude, longitude } : null,
+  };
+}
+
+/** A stored intake_submissions record (as its JSON) read back without re-checking it. */
+export function storedIntake(raw: Record<string, unknown>): IntakeRecord {
+  const field = <K extends keyof IntakeRecord>(key: K) => str(raw[key]) as IntakeRecord[K];
+  return {
+    name: str(raw.name),
+    phone: str(raw.phone),
+    email: str(raw.email),
+    preferred_locations: list(raw.preferred_locations),
+    language_preference: list(raw.language_preference),
+    other_language: str(raw.other_language),
+    service_location: field('service_location'),
+    age_group: field('age_group'),
+    center_size: field('center_size'),
+    desired_start_date: str(raw.desired_start_date).slice(0, 10),
+    insurance_provider: field('insurance_provider'),
+    insurance_plan: str(raw.insurance_plan),
+    allow_contact: raw.allow_contact === true,
+    allow_information_use: true,
+  };
+}
+
+/** A center's availability now, with the date of its estimate (matching.ts availabilityNote). */
+export function availabilityLine(raw: Record<string, unknown>): string {
+  return availabilityNote(toMatchableCenter(raw));
+}
+
+/** One ranked center as the hooks store and show it. */
+export interface RankedCenter {
+  centerId: string;
+  rank: number;
+  score: number;
+  partial: boolean;
+  reasons: string[];
+  cautions: string[];
+}
+
+/** Ranks the given centers (records as JSON) for a stored submission. */
+export function matchIntake(
+  intake: IntakeRecord,
+  centers: Record<string, unknown>[],
+  today: string,
+): { kind: string; matches: RankedCenter[] } {
+  const result = rankCenters(needsFromIntake(intake), centers.map(toMatchableCenter), today);
+  return {
+    kind: result.kind,
+    matches: result.matches.map((m) => ({
+      centerId: m.center.recordId,
+      rank: m.rank,
+      score: m.score,
+      partial: m.partial,
+      reasons: m.reasons,
+      cautions: m.cautions,
+    })),
+  };
+}
+
+/** The submission as labelled rows for the mails ([label, value]; empty values left out). */
+export function intakeDetails(intake: IntakeRecord): [string, string][] {
+  const languages = intake.language_preference
+    .map((l) => (l === 'Other' && intake.other_language ? `Other (${intake.other_language})` : l))
+    .join(', ');
+  const rows: [string, string][] = [
+    ['Name', intake.name],
+    ['Email', intake.email],
+    ['Phone', intake.phone],
+    ['Preferred locations', intake.preferred_locations.join(', ')],
+    ['Languages', languages],
+    ['Service location', labelOf(SERVICE_LOCATIONS, intake.service_location)],
+    ['Age group', labelOf(AGE_GROUPS, intake.age_group)],
+    ['Center size', labelOf(CENTER_SIZES, intake.center_size)],
+    ['Desired start date', formatMatchDate(intake.desired_start_date)],
+    ['Insurance provider', labelOf(INTAKE_INSURANCE, intake.insurance_provider)],
+    ['Insurance plan', intake.insurance_plan],
+  ];
+  return rows.filter(([, value]) => value.trim() !== '');
+}
