@@ -289,9 +289,11 @@ function centerMedia(
       { collection, op: 'create', label: 'on centerPending', body: on('centerPending') },
       { others: rejected, owner: ok, admin: ok },
     ),
+    // otherOwner is on the free plan: gallery images and videos are premium features
+    // (pb_hooks/owner-media.pb.js; tests/integration/owner-authorization.test.ts).
     ...rows(
       { collection, op: 'create', label: 'on centerOther', body: on('centerOther') },
-      { others: rejected, otherOwner: ok, admin: ok },
+      { others: rejected, otherOwner: forbidden, admin: ok },
     ),
     ...rows(
       { collection, op: 'update', target: onPublic, body: () => edit },

@@ -1,0 +1,68 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Helpers for owner-centers.pb.js: which center fields are premium, which are the
+// families-facing facts, and the server-side stamps of when those were last confirmed.
+
+/** Premium center fields and the feature name the refusal gives (owner-admin-side.md 6). */
+const PREMIUM_FIELDS = {
+  facebook: "Social media links",
+  twitter: "Social media links",
+  linkedin: "Social media links",
+  knowledge_base: "Knowledge base",
+  logo: "Logo upload",
+  images: "Multiple images",
+};
+
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+/** The families-facing facts: sending any of them confirms them (stamps facts_updated). */
+const FACT_FIELDS = [
+  "ages_served",
+  "insurance_accepted",
+  "languages",
+  "service_settings",
+  "accepting_clients",
+  "waitlist_weeks",
+  "working_hours",
+].concat(WEEKDAYS.reduce((all, d) => all.concat([`${d}_open`, `${d}_close`]), []));
+
+/** A change to either of these stamps availability_updated. */
+const AVAILABILITY_FIELDS = ["accepting_clients", "waitlist_weeks"];
+
+/** A field's value as comparable text ('' for empty lists and JSON null). */
+function valueText(record, field) {
+  const text = record.getString(field);
+  return text === "[]" || text === "null" ? "" : text;
+}
+
+/**
+ * The feature of the first premium field this save sets to a new, non-empty value, or ''.
+ * Clearing a premium field stays allowed (an owner who left premium may remove old links).
+ */
+function premiumFeatureSet(record, isNew) {
+  for (const field in PREMIUM_FIELDS) {
+    const value = valueText(record, field);
+    if (value === "") continue;
+    if (isNew || value !== valueText(record.original(), field)) return PREMIUM_FIELDS[field];
+  }
+  return "";
+}
+
+/**
+ * Stamps facts_updated when the request sends any families-facing fact, and
+ * availability_updated when the availability changed; otherwise keeps the stored stamps, so a
+ * client can never set them itself.
+ */
+function stampFacts(record, body, isNew) {
+  const now = new DateTime();
+  const sent = FACT_FIELDS.some((f) => body[f] !== undefined);
+  record.set("facts_updated", sent ? now : isNew ? "" : record.original().get("facts_updated"));
+  const original = record.original();
+  const changed = AVAILABILITY_FIELDS.some((f) =>
+    isNew
+      ? valueText(record, f) !== "" && valueText(record, f) !== "0"
+      : valueText(record, f) !== valueText(original, f),
+  );
+  record.set("availability_updated", changed ? now : isNew ? "" : original.get("availability_updated"));
+}
+
+module.exports = { PREMIUM_FIELDS, FACT_FIELDS, premiumFeatureSet, stampFacts };

@@ -1,0 +1,29 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Owners' center saves through the API (issue 5). The API rules already let only the owner or
+// an admin update, and keep owner, approval, premium, featured, number and slug out of an
+// owner's reach; here, on the server:
+//  - a free-plan owner cannot set premium fields (403 'Premium Feature Required: ...');
+//  - facts_updated and availability_updated are stamped here, never taken from the browser.
+// Superusers (seeding, imports, server jobs) are left alone.
+
+onRecordCreateRequest((e) => {
+  if (!e.hasSuperuserAuth()) {
+    const { premiumFeatureSet, stampFacts } = require(`${__hooks}/owner-centers.js`);
+    const { actsAsAdmin, isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const feature = premiumFeatureSet(e.record, true);
+    if (feature && !actsAsAdmin(e) && !isPremium(e.app, e.auth.id)) throw premiumRequired(feature);
+    stampFacts(e.record, e.requestInfo().body, true);
+  }
+  e.next();
+}, "centers");
+
+onRecordUpdateRequest((e) => {
+  if (!e.hasSuperuserAuth()) {
+    const { premiumFeatureSet, stampFacts } = require(`${__hooks}/owner-centers.js`);
+    const { actsAsAdmin, isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const feature = premiumFeatureSet(e.record, false);
+    if (feature && !actsAsAdmin(e) && !isPremium(e.app, e.auth.id)) throw premiumRequired(feature);
+    stampFacts(e.record, e.requestInfo().body, false);
+  }
+  e.next();
+}, "centers");

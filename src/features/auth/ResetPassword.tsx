@@ -1,0 +1,88 @@
+import { useState, type SyntheticEvent } from 'react';
+import { homeFor, serverMessage, signInWithPassword, UNEXPECTED_ERROR } from '../../lib/account.ts';
+import { routes } from '../../lib/routes.ts';
+import { getPocketBase } from '../../lib/session.ts';
+import { fieldErrors, NewPasswordSchema } from './auth-schema.ts';
+import { emailFromToken } from './reset-token.ts';
+import { PRIMARY_BUTTON, TextField } from './text-field.tsx';
+
+/**
+ * /auth/reset-password?token=…: the reset mail's link. Sets the new password with PocketBase,
+ * then signs in with it and goes to the dashboard (admins to /admin).
+ */
+export default function ResetPassword() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = NewPasswordSchema.safeParse(
+      Object.fromEntries(new FormData(event.currentTarget)),
+    );
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFailure('');
+    setBusy(true);
+    const token = new URLSearchParams(window.location.search).get('token') ?? '';
+    const { password, passwordConfirm } = parsed.data;
+    try {
+      await getPocketBase()
+        .collection('users')
+        .confirmPasswordReset(token, password, passwordConfirm);
+    } catch (error) {
+      console.error('Password reset failed', error);
+      setFailure(serverMessage(error) ?? UNEXPECTED_ERROR);
+      setBusy(false);
+      return;
+    }
+    const email = emailFromToken(token);
+    try {
+      window.location.assign(homeFor(await signInWithPassword(email, password)));
+    } catch (error) {
+      // The password is changed; only the automatic sign-in failed.
+      console.error('Sign-in after the reset failed', error);
+      window.location.assign(routes.auth);
+    }
+  };
+
+  return (
+    <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
+      <h1 className="text-2xl font-bold">Choose a new password</h1>
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+        <TextField
+          id="new-password"
+          name="password"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password}
+        />
+        <TextField
+          id="new-password-confirm"
+          name="passwordConfirm"
+          type="password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.passwordConfirm}
+        />
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+          {busy ? 'Saving...' : 'Set New Password'}
+        </button>
+      </form>
+      {failure && (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {failure} The link may have expired:{' '}
+          <a className="underline" href={routes.auth}>
+            ask for a new one
+          </a>
+          .
+        </p>
+      )}
+    </div>
+  );
+}

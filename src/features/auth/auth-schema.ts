@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * The auth page's forms (public-side.md section 2, 'Auth page'). Browser validation is off;
+ * these are the rules, and PocketBase checks the same on the server (users collection:
+ * e-mail, password of at least 8 characters).
+ */
+export const AUTH_MESSAGES = {
+  email: 'Please enter a valid email address',
+  password: 'Please enter your password',
+  newPassword: 'Password must be at least 8 characters',
+  mismatch: 'Passwords do not match. Please check and try again.',
+} as const;
+
+const email = z.string().trim().pipe(z.email(AUTH_MESSAGES.email));
+
+/** Sign In: e-mail and password, both required. */
+export const SignInSchema = z.object({
+  email,
+  password: z.string().min(1, AUTH_MESSAGES.password),
+});
+export type SignInInput = z.infer<typeof SignInSchema>;
+
+/** Create Account: e-mail, password (PocketBase's minimum, 8) and an optional full name. */
+export const SignUpSchema = z.object({
+  email,
+  password: z.string().min(8, AUTH_MESSAGES.newPassword).max(71),
+  fullName: z.string().trim().max(200),
+});
+export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+/** Forgot password: the account's e-mail. */
+export const ResetRequestSchema = z.object({ email });
+
+/** A new password, typed twice. */
+export const NewPasswordSchema = z
+  .object({
+    password: z.string().min(8, AUTH_MESSAGES.newPassword).max(71),
+    passwordConfirm: z.string(),
+  })
+  .refine((v) => v.password === v.passwordConfirm, {
+    message: AUTH_MESSAGES.mismatch,
+    path: ['passwordConfirm'],
+  });
+
+/** The first message per field of a failed parse. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

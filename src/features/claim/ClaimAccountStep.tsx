@@ -1,0 +1,179 @@
+import { useStore } from '@nanostores/react';
+import { useState, type SyntheticEvent } from 'react';
+import {
+  serverMessage,
+  signInWithPassword,
+  signUpWithPassword,
+  UNEXPECTED_ERROR,
+} from '../../lib/account.ts';
+import { $session } from '../../lib/session.ts';
+import { showToast } from '../../lib/toast.ts';
+import {
+  ClaimSignInSchema,
+  ClaimSignUpSchema,
+  fieldErrors,
+  type VerifiedClaim,
+} from './claim-listing-schema.ts';
+import { finishClaim } from './finish-claim.ts';
+import { PRIMARY_BUTTON, TextField } from './text-field.tsx';
+
+/** Step 2 of /claim-listing: sign in or sign up (password typed twice), then claim. */
+export default function ClaimAccountStep({
+  claim,
+  onBack,
+}: {
+  claim: VerifiedClaim;
+  onBack: () => void;
+}) {
+  const session = useStore($session);
+  const [signUp, setSignUp] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const signIn = async (data: Record<string, string>): Promise<boolean> => {
+    const schema = signUp ? ClaimSignUpSchema : ClaimSignInSchema;
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      if (found.confirmPassword) {
+        showToast({
+          variant: 'error',
+          title: 'Password Mismatch',
+          description: found.confirmPassword,
+        });
+      }
+      return false;
+    }
+    setErrors({});
+    try {
+      if (signUp) {
+        await signUpWithPassword({
+          email: parsed.data.email,
+          password: parsed.data.password,
+          name: data.fullName?.trim() ?? '',
+        });
+      } else {
+        await signInWithPassword(parsed.data.email, parsed.data.password);
+      }
+      return true;
+    } catch (error) {
+      console.error('Authentication failed', error);
+      showToast({
+        variant: 'error',
+        title: 'Authentication Error',
+        description: serverMessage(error) ?? UNEXPECTED_ERROR,
+      });
+      return false;
+    }
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const signedIn =
+      session.status === 'signed-in' ||
+      (await signIn(
+        Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>,
+      ));
+    if (signedIn) setDone(await finishClaim(claim));
+    setBusy(false);
+  };
+
+  if (done) {
+    return (
+      <p role="status" className="mt-2 text-lg font-medium text-green-900">
+        {claim.centerName} is yours. Taking you to your dashboard...
+      </p>
+    );
+  }
+  return (
+    <>
+      <h2 className="mt-1 text-xl font-semibold">Claim {claim.centerName}</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {session.status === 'signed-in'
+          ? `You are signed in as ${session.user.email}; the listing goes to this account.`
+          : 'Sign in to your account, or create one, to claim this listing.'}
+      </p>
+      {session.status !== 'signed-in' && (
+        <div
+          role="group"
+          aria-label="Account"
+          className="mt-4 grid grid-cols-2 gap-1 rounded-md bg-slate-100 p-1"
+        >
+          {[false, true].map((isSignUp) => (
+            <button
+              key={String(isSignUp)}
+              type="button"
+              aria-pressed={signUp === isSignUp}
+              onClick={() => {
+                setSignUp(isSignUp);
+                setErrors({});
+              }}
+              className="rounded px-3 py-2 text-sm font-medium aria-pressed:bg-white aria-pressed:shadow"
+            >
+              {isSignUp ? 'Create Account' : 'Sign In'}
+            </button>
+          ))}
+        </div>
+      )}
+      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+        {session.status !== 'signed-in' && (
+          <>
+            {signUp && (
+              <TextField
+                id="claim-fullName"
+                name="fullName"
+                label="Full name"
+                autoComplete="name"
+              />
+            )}
+            <TextField
+              id="claim-email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              error={errors.email}
+            />
+            <TextField
+              id="claim-password"
+              name="password"
+              type="password"
+              label="Password"
+              autoComplete={signUp ? 'new-password' : 'current-password'}
+              error={errors.password}
+            />
+            {signUp && (
+              <TextField
+                id="claim-confirmPassword"
+                name="confirmPassword"
+                type="password"
+                label="Confirm password"
+                autoComplete="new-password"
+                error={errors.confirmPassword}
+              />
+            )}
+          </>
+        )}
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+          {busy
+            ? 'Claiming...'
+            : session.status === 'signed-in'
+              ? 'Claim Listing'
+              : signUp
+                ? 'Create Account and Claim'
+                : 'Sign In and Claim'}
+        </button>
+      </form>
+      <button
+        type="button"
+        onClick={onBack}
+        className="mt-3 text-sm font-medium text-brand-700 underline"
+      >
+        Use a different access code
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { claimCenter, readBackClaim } from '../../lib/claim-center.ts';
+import { routes } from '../../lib/routes.ts';
+import { getPocketBase } from '../../lib/session.ts';
+import { showToast } from '../../lib/toast.ts';
+import type { VerifiedClaim } from './claim-listing-schema.ts';
+
+/** Spec: the claim-listing page goes to the dashboard 2 seconds after a claim. */
+const REDIRECT_DELAY_MS = 2000;
+
+/**
+ * Claims the verified center for the signed-in user, reads it back, says how it went
+ * (owner-admin-side.md section 8, 'Claim-listing') and, when it worked, goes to the dashboard
+ * after 2 seconds. Returns whether the claim worked.
+ */
+export async function finishClaim(claim: VerifiedClaim): Promise<boolean> {
+  const pb = getPocketBase();
+  const result = await claimCenter(pb, claim.code, claim.typedName);
+  switch (result.kind) {
+    case 'claimed':
+    case 'already-yours': {
+      if (!(await readBackClaim(pb, result.center.id, pb.authStore.record?.id ?? ''))) {
+        showToast({
+          variant: 'error',
+          title: 'Error',
+          description:
+            'Claim process may not have completed correctly. Please check your dashboard.',
+        });
+        return false;
+      }
+      showToast({
+        variant: 'success',
+        title: 'Success',
+        description: `${result.center.company_name} is now yours. Taking you to your dashboard...`,
+      });
+      setTimeout(() => {
+        window.location.assign(routes.dashboard);
+      }, REDIRECT_DELAY_MS);
+      return true;
+    }
+    case 'invalid':
+    case 'taken':
+      showToast({
+        variant: 'error',
+        title: 'Claim Failed',
+        description: 'This center may have been claimed already. Please check your access code.',
+      });
+      return false;
+    case 'locked':
+    case 'error':
+      showToast({ variant: 'error', title: 'Error', description: result.message });
+      return false;
+  }
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { WEEKDAYS, type Weekday } from '../../lib/center.ts';
+import { servicesList } from './add-center-schema.ts';
+import type { OwnerCenter } from './dashboard-data.ts';
+import type { PlanType } from './plan.ts';
+
+/**
+ * The Edit Center modal's Basic Info form (owner-admin-side.md sections 2, 5, 6 and DESIGN.md
+ * decision 12): the listing, the families-facing facts, opening hours, and the premium fields.
+ * PocketBase stamps facts_updated / availability_updated and refuses premium fields to free
+ * plans (pb_hooks/owner-centers.pb.js); on save, free plans send only the basic fields.
+ */
+export const EDIT_MESSAGES = {
+  name: 'Center name is required',
+  zip: 'ZIP code must be 5 digits',
+  email: 'Please enter a valid email address',
+  year: 'Please enter a four-digit year',
+  employees: 'Please enter a whole number',
+  url: 'Please enter a valid web address (http or https)',
+  hours: 'Enter both an opening and a closing time, or neither',
+  weeks: 'Please enter a number of weeks from 0 to 260',
+  invalidId: 'Invalid center ID. Please try again.',
+  saved: 'Your changes have been saved.',
+  failed: 'Failed to update center. Please try again.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const link = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: EDIT_MESSAGES.url })]);
+const time = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/);
+const day = z
+  .object({ open: time, close: time })
+  .refine((d) => (d.open === '') === (d.close === ''), { message: EDIT_MESSAGES.hours });
+
+export const EditCenterSchema = z.object({
+  company_name: z.string().trim().min(1, EDIT_MESSAGES.name).max(200),
+  address: text(300),
+  city: text(100),
+  zip_code: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, EDIT_MESSAGES.zip),
+  phone_number: text(30),
+  website: text(500),
+  email: z.union([z.literal(''), z.email(EDIT_MESSAGES.email)]),
+  services: text(5000),
+  business_description: text(5000),
+  about: text(10000),
+  year_established: z
+    .string()
+    .trim()
+    .regex(/^(\d{4})?$/, EDIT_MESSAGES.year),
+  employee_count: z.string().trim().regex(/^\d*$/, EDIT_MESSAGES.employees),
+  parent_company_name: text(200),
+  working_hours: text(500),
+  hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>),
+  ages_served: z.array(z.string()),
+  insurance_accepted: z.array(z.string()),
+  languages: z.array(z.string()),
+  service_settings: z.array(z.string()),
+  accepting_clients: z.enum(['', 'accepting', 'waitlist', 'not-accepting']),
+  waitlist_weeks: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|1\d\d|2[0-5]\d|260)?$/, EDIT_MESSAGES.weeks),
+  facebook: link,
+  twitter: link,
+  linkedin: link,
+  knowledge_base: z.string().max(100_000),
+  ai_chat_enabled: z.boolean(),
+});
+/** The form's values (what the inputs hold). */
+export type EditValues = z.input<typeof EditCenterSchema>;
+export type EditInput = z.output<typeof EditCenterSchema>;
+
+/** The form's starting values for a center. */
+export function toEditValues(center: OwnerCenter): EditValues {
+  const count = (n: number) => (n > 0 ? String(n) : '');
+  return {
+    company_name: center.company_name,
+    address: center.address,
+    city: center.city,
+    zip_code: center.zip_code,
+    phone_number: center.phone_number,
+    website: center.website,
+    email: center.email,
+    services: center.services.join(', '),
+    business_description: center.business_description,
+    about: center.about,
+    year_established: count(center.year_established),
+    employee_count: count(center.employee_count),
+    parent_company_name: center.parent_company_name,
+    working_hours: center.working_hours,
+    hours: Object.fromEntries(
+      WEEKDAYS.map((d) => [d, { open: center[`${d}_open`], close: center[`${d}_close`] }]),
+    ) as EditValues['hours'],
+    ages_served: center.ages_served,
+    insurance_accepted: center.insurance_accepted,
+    languages: center.languages,
+    service_settings: center.service_settings,
+    accepting_clients:
+      (['accepting', 'waitlist', 'not-accepting'] as const).find(
+        (v) => v === center.accepting_clients,
+      ) ?? '',
+    waitlist_weeks: count(center.waitlist_weeks),
+    facebook: center.facebook,
+    twitter: center.twitter,
+    linkedin: center.linkedin,
+    knowledge_base: center.knowledge_base,
+    ai_chat_enabled: center.ai_chat_enabled,
+  };
+}
+
+/** The update to send: the basic fields and facts, plus the premium fields on premium plans. */
+export function toCenterUpdate(input: EditInput, plan: PlanType): Record<string, unknown> {
+  const { hours, services, year_established, employee_count, waitlist_weeks, ...rest } = input;
+  const { facebook, twitter, linkedin, knowledge_base, ai_chat_enabled, ...basic } = rest;
+  const update: Record<string, unknown> = {
+    ...basic,
+    services: servicesList(services),
+    year_established: year_established ? Number(year_established) : 0,
+    employee_count: employee_count ? Number(employee_count) : 0,
+    waitlist_weeks:
+      input.accepting_clients === 'waitlist' && waitlist_weeks ? Number(waitlist_weeks) : 0,
+  };
+  for (const d of WEEKDAYS) {
+    update[`${d}_open`] = hours[d].open;
+    update[`${d}_close`] = hours[d].close;
+  }
+  if (plan === 'premium')
+    Object.assign(update, { facebook, twitter, linkedin, knowledge_base, ai_chat_enabled });
+  return update;
+}
+
+/** The first message per field path ('hours.monday' for a day) of a failed parse. */
+export function editErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.slice(0, 2).join('.')] ??= issue.message;
+  return errors;
+}

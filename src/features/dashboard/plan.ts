@@ -1,0 +1,59 @@
+/**
+ * Plans as the dashboard shows them (owner-admin-side.md sections 2, 4 and 6). The server
+ * decides what a plan allows (pb_hooks/owner-plan.js); this mirrors its texts for the screens.
+ */
+
+/** The effective plan: premium needs plan_type premium and status active; all else is free. */
+export type PlanType = 'free' | 'premium';
+
+/** Premium features by the name the refusal uses (the same names as pb_hooks). */
+export const PREMIUM_FEATURES = {
+  socialLinks: 'Social media links',
+  knowledgeBase: 'Knowledge base',
+  logo: 'Logo upload',
+  gallery: 'Multiple images',
+  videos: 'Video gallery',
+  scraping: 'Website scraping',
+  media: 'Media & Branding',
+} as const;
+
+/** 'Premium Feature Required: {feature} is a premium feature. …' as title and description. */
+export function premiumNotice(feature: string): { title: string; description: string } {
+  return {
+    title: 'Premium Feature Required',
+    description: `${feature} is a premium feature. Upgrade your plan to access this functionality.`,
+  };
+}
+
+/** The plan of a subscription row (none: free). */
+export function planOf(subscription: { plan_type?: unknown; status?: unknown } | null): PlanType {
+  return subscription?.plan_type === 'premium' && subscription.status === 'active'
+    ? 'premium'
+    : 'free';
+}
+
+/** What every plan includes, and what premium adds (the Your Plan Benefits card). */
+export const PLAN_BENEFITS = {
+  all: ['Basic listing', 'Contact information', 'Search visibility', 'Job posting capability'],
+  premium: [
+    'Logo upload',
+    'Multiple images',
+    'Social media links',
+    'Video gallery',
+    'Priority support',
+  ],
+  /** Shown locked to free users. */
+  lockedForFree: ['Logo upload', 'Multiple images', 'Social media links'],
+} as const;
+
+/** The plan card lists this many features, then '+N more features'. */
+export const PLAN_CARD_FEATURES = 5;
+
+/** A plan card's features: the first five, and the '+N more features' line when there are more. */
+export function planCardFeatures(features: readonly string[]): { shown: string[]; more: string } {
+  const extra = features.length - PLAN_CARD_FEATURES;
+  return {
+    shown: features.slice(0, PLAN_CARD_FEATURES),
+    more: extra > 0 ? `+${String(extra)} more features` : '',
+  };
+}

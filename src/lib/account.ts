@@ -1,0 +1,77 @@
+import { ClientResponseError } from 'pocketbase';
+import { routes } from './routes.ts';
+import { getPocketBase, toSessionUser, type SessionUser } from './session.ts';
+
+/**
+ * Signing in and up with e-mail and password, shared by the auth page and the claim-listing
+ * page (public-side.md sections 2 and 4). Browser-only, like session.ts.
+ */
+
+/** The spec's text when a sign-in or sign-up fails without a message from the server. */
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+
+/** What a new account gives. */
+export interface NewAccount {
+  email: string;
+  password: string;
+  /** Full name; optional (profiles allow none). */
+  name: string;
+}
+
+/** Clears any stored session first (spec: sign-in starts with a sign-out), then signs in. */
+export async function signInWithPassword(email: string, password: string): Promise<SessionUser> {
+  const pb = getPocketBase();
+  pb.authStore.clear();
+  const auth = await pb.collection('users').authWithPassword(email, password);
+  const user = toSessionUser(auth.record);
+  if (!user) throw new Error('Signed in with an account that is not a user account');
+  return user;
+}
+
+/**
+ * Creates the account, asks PocketBase for the verification mail (its link opens
+ * /auth/confirm-verification, then /dashboard), and signs in.
+ */
+export async function signUpWithPassword(account: NewAccount): Promise<SessionUser> {
+  const users = getPocketBase().collection('users');
+  await users.create({
+    email: account.email,
+    password: account.password,
+    passwordConfirm: account.password,
+    name: account.name,
+  });
+  try {
+    await users.requestVerification(account.email);
+  } catch (error) {
+    // The account exists either way; the mail can be asked for again later.
+    console.error('Could not send the verification mail', error);
+  }
+  return signInWithPassword(account.email, account.password);
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  password: 'Password',
+  passwordConfirm: 'Password confirmation',
+  name: 'Full name',
+  token: 'Link',
+};
+
+/**
+ * The server's message for a failed account call, with its field problems ('Failed to create
+ * record. Email: Value must be unique.'); null when the server gave none (network failure).
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ClientResponseError) || error.status === 0) return null;
+  const data = (error.response as { data?: Record<string, { message?: unknown }> }).data ?? {};
+  const fields = Object.entries(data)
+    .filter(([, problem]) => typeof problem.message === 'string')
+    .map(([field, problem]) => `${FIELD_LABELS[field] ?? field}: ${String(problem.message)}`);
+  const text = [error.message, ...fields].filter((part) => part.trim() !== '').join(' ');
+  return text || null;
+}
+
+/** Where a signed-in person goes: admins to /admin, everyone else to /dashboard. */
+export function homeFor(user: SessionUser): string {
+  return user.role === 'admin' ? routes.admin : routes.dashboard;
+}

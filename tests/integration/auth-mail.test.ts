@@ -1,0 +1,67 @@
+// Account mails (pb_migrations/1763716810_auth_mail_links.js): the verification and password
+// reset links lead to the site's own pages, and their tokens work with the SDK calls those
+// pages make. Mails are read from the real SMTP sink.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import { authMailPages } from '../../src/lib/routes.ts';
+import { isTo, waitForMail } from '../support/mail.ts';
+import { newClient, superuserClient } from './support/pocketbase.ts';
+
+const mailUrl = inject('mailUrl');
+
+/** The token of the first link to `path` in a mail's HTML. */
+function tokenOf(html: string, path: string): string {
+  const match = new RegExp(`https?://[^"\\s]+${path}\\?token=([\\w.-]+)`).exec(html);
+  if (!match?.[1]) throw new Error(`No ${path} link in the mail:\n${html}`);
+  return match[1];
+}
+
+describe('account mails link to the site', () => {
+  it('sign-up: the verification mail opens /auth/confirm-verification, whose token verifies', async () => {
+    const email = `new-owner-${randomUUID()}@example.org`;
+    const pb = newClient();
+    await pb.collection('users').create({
+      email,
+      password: 'a-long-password',
+      passwordConfirm: 'a-long-password',
+      name: 'New Owner',
+    });
+    await pb.collection('users').requestVerification(email);
+
+    const mail = await waitForMail(mailUrl, isTo(email));
+    expect(mail.subject).toMatch(/^Verify your .+ email$/);
+    expect(mail.html).not.toContain('/_/#/');
+    await newClient()
+      .collection('users')
+      .confirmVerification(tokenOf(mail.html, authMailPages.confirmVerification));
+
+    const su = await superuserClient();
+    const user = await su
+      .collection('users')
+      .getFirstListItem(su.filter('email = {:email}', { email }));
+    expect(user.verified).toBe(true);
+  });
+
+  it('password reset: the mail opens /auth/reset-password, whose token sets a new password', async () => {
+    const email = `forgetful-${randomUUID()}@example.org`;
+    const pb = newClient();
+    await pb.collection('users').create({
+      email,
+      password: 'the-old-password',
+      passwordConfirm: 'the-old-password',
+    });
+    await pb.collection('users').requestPasswordReset(email);
+
+    const mail = await waitForMail(mailUrl, isTo(email));
+    expect(mail.subject).toMatch(/^Reset your .+ password$/);
+    const token = tokenOf(mail.html, authMailPages.resetPassword);
+    await newClient()
+      .collection('users')
+      .confirmPasswordReset(token, 'the-new-password', 'the-new-password');
+
+    const signedIn = await newClient()
+      .collection('users')
+      .authWithPassword(email, 'the-new-password');
+    expect(signedIn.record.email).toBe(email);
+  });
+});
