@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { env } from './src/lib/env.ts';
+import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
 
 // Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3);
 // the Node adapter serves the built site and, later, the few on-demand routes.
@@ -11,7 +12,7 @@ export default defineConfig({
   output: 'static',
   outDir: env.ASTRO_OUT_DIR,
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), pagefindIntegration()],
   build: { format: 'directory' },
   server: { host: env.HOST, port: env.PORT },
   vite: { plugins: [tailwindcss()] },

@@ -1,41 +1,40 @@
 /**
- * `npm run bench`: build time and first-view page weight, measured on a throwaway PocketBase
- * with the demo data, then with generated centers added (default 1,000 in all; pass
- * `-- --centers 10000` for more). Prints the figures and records them in .bench/.
- * Figures, not assertions: timings vary with the machine.
+ * `npm run bench`: for the demo data, then with generated centers added (default 1,000 in
+ * all; `npm run bench -- --centers 10000` for 10,000), prints the build time, the Pagefind
+ * index time, the bytes of the first view of the home page, /centers and a center page (HTML,
+ * CSS, JS; gzipped) and the time from typing a query to the results on screen, measured in
+ * headless Chromium. Records them in .bench/. Figures, not assertions: timings vary with the
+ * machine.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import PocketBase from 'pocketbase';
 import { buildDemoCenters } from '../pocketbase/seed/demo-centers.ts';
 import { runPool } from '../pocketbase/seed/pool.ts';
 import { seedDemoData } from '../pocketbase/seed/seed.ts';
-import { startPocketBase } from './lib/pocketbase-server.ts';
+import { PAGEFIND_STATS_FILE, type PagefindStats } from '../src/lib/pagefind-integration.ts';
+import { TYPING_DELAY_MS } from '../src/features/directory/use-url-filters.ts';
+import { firstViewWeight, launchChromium, searchTimings } from './lib/bench-browser.ts';
+import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = '.bench/dist';
 const argIndex = process.argv.indexOf('--centers');
 const target = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 1000;
-
-interface Weight {
-  html: number;
-  css: number;
-  js: number;
-}
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function timed(label: string, task: () => Promise<void>): Promise<number> {
   const started = performance.now();
   await task();
   const seconds = (performance.now() - started) / 1000;
-  console.log(`  ${label.padEnd(34)} ${seconds.toFixed(2)} s`);
+  console.log(`  ${label.padEnd(40)} ${seconds.toFixed(2)} s`);
   return seconds;
 }
 
-function build(pocketbaseUrl: string): Promise<void> {
+function build(pocketbaseUrl: string, siteUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(`${root}node_modules/.bin/astro`, ['build', '--silent'], {
       cwd: root,
@@ -44,6 +43,7 @@ function build(pocketbaseUrl: string): Promise<void> {
         ...process.env,
         POCKETBASE_URL: pocketbaseUrl,
         PUBLIC_POCKETBASE_URL: pocketbaseUrl,
+        SITE_URL: siteUrl,
         ASTRO_OUT_DIR: outDir,
       },
     });
@@ -54,41 +54,72 @@ function build(pocketbaseUrl: string): Promise<void> {
   });
 }
 
-/** Gzipped bytes of a built page and of the CSS and JS it loads on first view. */
-async function firstViewWeight(pagePath: string): Promise<Weight> {
-  const client = join(root, outDir, 'client');
-  const html = await readFile(join(client, pagePath, 'index.html'));
-  const text = html.toString();
-  const assets = (pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1] ?? '');
-  const gz = async (files: string[]) => {
-    let total = 0;
-    for (const file of files) total += gzipSync(await readFile(join(client, file))).length;
-    return total;
-  };
-  return {
-    html: gzipSync(html).length,
-    css: await gz(assets(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)),
-    js: await gz(assets(/<script[^>]+src="([^"]+)"/g)),
-  };
+/** Serves the build with the Node adapter, as production does. */
+async function serve(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [join(root, outDir, 'server/entry.mjs')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${String(port)}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The built site did not start within 30 s');
 }
 
 async function measure(label: string, pocketbaseUrl: string, centers: number) {
   console.log(`\n${label}: ${String(centers)} centers`);
-  const buildSeconds = await timed('astro build', () => build(pocketbaseUrl));
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${String(port)}`;
+  const buildSeconds = await timed('astro build (pages + Pagefind index)', () =>
+    build(pocketbaseUrl, siteUrl),
+  );
+  const pagefind = JSON.parse(
+    await readFile(join(root, outDir, PAGEFIND_STATS_FILE), 'utf8'),
+  ) as PagefindStats;
+  console.log(
+    `  ${`Pagefind index (${String(pagefind.pages)} center pages)`.padEnd(40)} ${pagefind.seconds.toFixed(2)} s`,
+  );
+
   const pb = new PocketBase(pocketbaseUrl);
   const first = await pb.collection('centers').getList(1, 1, { sort: 'number' });
-  const centerPath = `center/${String(first.items[0]?.slug)}-${String(first.items[0]?.number)}`;
-  const pages = { home: '', directory: 'centers', center: centerPath };
-  const weights: Record<string, Weight> = {};
-  for (const [name, path] of Object.entries(pages)) {
-    const w = await firstViewWeight(path);
-    weights[name] = w;
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const centerPath = `/center/${String(first.items[0]?.['slug'])}-${String(first.items[0]?.['number'])}`;
+  const site = await serve(port);
+  const browser = await launchChromium();
+  try {
+    const weights: Record<string, Awaited<ReturnType<typeof firstViewWeight>>> = {};
+    for (const [name, path] of Object.entries({
+      home: '/',
+      directory: '/centers',
+      center: centerPath,
+    })) {
+      const w = await firstViewWeight(browser, `${siteUrl}${path}`);
+      weights[name] = w;
+      console.log(
+        `  first view ${name.padEnd(10)} html ${kb(w.html).padStart(9)}  css ${kb(w.css).padStart(8)}  js ${kb(w.js).padStart(8)}  (gzip; Pagefind requests: ${String(w.pagefindRequests)})`,
+      );
+    }
+    const searches = await searchTimings(browser, siteUrl);
     console.log(
-      `  first view ${name.padEnd(10)} html ${kb(w.html).padStart(9)}  css ${kb(w.css).padStart(8)}  js ${kb(w.js).padStart(8)}  (gzip)`,
+      `  typed or chosen -> results on screen (typed text waits ${String(TYPING_DELAY_MS)} ms after the last key):`,
     );
+    for (const s of searches) {
+      console.log(
+        `    ${s.label.padEnd(42)} ${s.ms.toFixed(0).padStart(5)} ms   fetched ${kb(s.bytes).padStart(9)} in ${String(s.requests)} requests`,
+      );
+    }
+    return { label, centers, buildSeconds, pagefind, weights, searches };
+  } finally {
+    await browser.close();
+    site.kill('SIGTERM');
   }
-  return { label, centers, buildSeconds, weights };
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'pb-bench-'));

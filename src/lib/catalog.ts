@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   compareCenters,
   CenterRecordSchema,
@@ -6,8 +5,10 @@ import {
   type Center,
   type CenterImage,
 } from './center.ts';
+import { JOB_SUMMARY_FIELDS, LIVE_JOB_FILTER, toCenterJob, type CenterJob } from './center-jobs.ts';
+import { toCenterImage, toCenterVideo, type CenterVideo } from './center-media.ts';
 import { env } from './env.ts';
-import { createPocketBase, fileUrl } from './pocketbase.ts';
+import { createPocketBase } from './pocketbase.ts';
 
 /**
  * Build-time data: everything the public may see, read from PocketBase once per build as a
@@ -17,43 +18,62 @@ export interface Catalog {
   /** Every public center, featured first, then by name. */
   centers: Center[];
   byNumber: Map<number, Center>;
+  /** Live job postings (active, paid, unexpired at build time) by center record id, newest first. */
+  jobsByCenter: Map<string, CenterJob[]>;
+  /** Videos by center record id, newest first. */
+  videosByCenter: Map<string, CenterVideo[]>;
 }
 
-const ImageRecordSchema = z.object({
-  id: z.string(),
-  collectionId: z.string(),
-  center: z.string(),
-  kind: z.enum(['main', 'logo', 'gallery']),
-  file: z.string(),
-  alt_text: z.string(),
-  display_order: z.number(),
-});
+/** Groups mapped records by their center record id, keeping their order. */
+function groupByCenter<T>(items: { center: string; value: T }[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const { center, value } of items) {
+    const list = groups.get(center) ?? [];
+    list.push(value);
+    groups.set(center, list);
+  }
+  return groups;
+}
 
 const BATCH = 1000;
 
 async function load(): Promise<Catalog> {
   const pb = createPocketBase(env.POCKETBASE_URL);
-  const [centerRecords, imageRecords] = await Promise.all([
+  const [centerRecords, imageRecords, jobRecords, videoRecords] = await Promise.all([
     pb.collection('centers').getFullList({ batch: BATCH, sort: 'company_name', skipTotal: true }),
     pb.collection('center_images').getFullList({
       batch: BATCH,
       sort: 'center,kind,display_order',
       skipTotal: true,
     }),
+    pb.collection('job_postings').getFullList({
+      batch: BATCH,
+      filter: LIVE_JOB_FILTER,
+      fields: JOB_SUMMARY_FIELDS,
+      sort: '-created',
+      skipTotal: true,
+    }),
+    pb.collection('center_videos').getFullList({ batch: BATCH, sort: '-created', skipTotal: true }),
   ]);
 
-  const imagesByCenter = new Map<string, CenterImage[]>();
-  for (const raw of imageRecords) {
-    const image = ImageRecordSchema.parse(raw);
-    const list = imagesByCenter.get(image.center) ?? [];
-    list.push({
-      kind: image.kind,
-      url: fileUrl(env.PUBLIC_POCKETBASE_URL, image, image.file),
-      thumbUrl: fileUrl(env.PUBLIC_POCKETBASE_URL, image, image.file, '400x300'),
-      alt: image.alt_text.trim() || 'Center image',
-    });
-    imagesByCenter.set(image.center, list);
-  }
+  const imagesByCenter: Map<string, CenterImage[]> = groupByCenter(
+    imageRecords.map((raw) => {
+      const { center, image } = toCenterImage(raw, env.PUBLIC_POCKETBASE_URL);
+      return { center, value: image };
+    }),
+  );
+  const jobsByCenter = groupByCenter(
+    jobRecords.map((raw) => {
+      const { center, job } = toCenterJob(raw);
+      return { center, value: job };
+    }),
+  );
+  const videosByCenter = groupByCenter(
+    videoRecords.map((raw) => {
+      const { center, video } = toCenterVideo(raw);
+      return { center, value: video };
+    }),
+  );
 
   const centers = centerRecords
     .map((raw) => {
@@ -61,13 +81,22 @@ async function load(): Promise<Catalog> {
       return toCenter(record, imagesByCenter.get(record.id));
     })
     .sort(compareCenters);
-  return { centers, byNumber: new Map(centers.map((c) => [c.number, c])) };
+  return {
+    centers,
+    byNumber: new Map(centers.map((c) => [c.number, c])),
+    jobsByCenter,
+    videosByCenter,
+  };
 }
 
 let catalog: Promise<Catalog> | undefined;
 
-/** The build's catalog, loaded on first use. */
+/**
+ * The build's catalog, loaded on first use. The dev server renders every request and keeps
+ * modules alive, so there each request reads current data instead.
+ */
 export function getCatalog(): Promise<Catalog> {
+  if (import.meta.env.DEV) catalog = undefined;
   catalog ??= load().catch((error: unknown) => {
     throw new Error(`Could not read the directory from PocketBase at ${env.POCKETBASE_URL}`, {
       cause: error,

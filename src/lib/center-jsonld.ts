@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Center } from './center.ts';
-import { websiteHref } from './format.ts';
+import { formatPhone, websiteHref } from './format.ts';
 
 /** schema.org structured data for a center page (state Minnesota, price range $$). */
 export function centerJsonLd(center: Center, pageUrl: string): Record<string, unknown> {
@@ -16,17 +16,30 @@ export function centerJsonLd(center: Center, pageUrl: string): Record<string, un
       },
     ];
   });
+  const sameAs = [center.website, center.facebook, center.twitter, center.linkedin]
+    .map(websiteHref)
+    .filter((href) => /^https?:\/\//.test(href));
   return {
     '@context': 'https://schema.org',
     '@type': ['MedicalBusiness', 'LocalBusiness'],
+    '@id': `${pageUrl}#center`,
     name: center.name,
     url: pageUrl,
     description: center.description || undefined,
-    telephone: center.phone || undefined,
+    telephone: center.phone ? formatPhone(center.phone) : undefined,
     email: center.email || undefined,
-    sameAs: center.website ? [websiteHref(center.website)] : undefined,
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
     image: center.image || undefined,
+    logo: center.logo || undefined,
     priceRange: '$$',
+    foundingDate: center.yearEstablished > 0 ? String(center.yearEstablished) : undefined,
+    numberOfEmployees:
+      center.employeeCount > 0
+        ? { '@type': 'QuantitativeValue', value: center.employeeCount }
+        : undefined,
+    parentOrganization: center.parentCompany
+      ? { '@type': 'Organization', name: center.parentCompany }
+      : undefined,
     address: {
       '@type': 'PostalAddress',
       streetAddress: center.address || undefined,
@@ -35,6 +48,7 @@ export function centerJsonLd(center: Center, pageUrl: string): Record<string, un
       postalCode: center.zipCode || undefined,
       addressCountry: 'US',
     },
+    areaServed: { '@type': 'State', name: 'Minnesota' },
     geo: center.location ? { '@type': 'GeoCoordinates', ...center.location } : undefined,
     openingHoursSpecification: openingHours.length > 0 ? openingHours : undefined,
   };

@@ -80,6 +80,8 @@ export interface CenterImage {
   kind: 'main' | 'logo' | 'gallery';
   url: string;
   thumbUrl: string;
+  /** An 800 px wide version (a PocketBase thumbnail) for large views; absent for plain URLs. */
+  largeUrl?: string;
   alt: string;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, formatTime, phoneHref, websiteHref, websiteLabel } from './format.ts';
+import {
+  formatDate,
+  isoDate,
+  formatPhone,
+  formatTime,
+  phoneHref,
+  websiteHref,
+  websiteLabel,
+} from './format.ts';
 
 describe('formatPhone', () => {
   it.each([
@@ -23,6 +31,10 @@ describe('websiteHref', () => {
     ['http://example.org', 'http://example.org'],
     ['https://example.org', 'https://example.org'],
     ['  ', ''],
+    ['javascript://%0Aalert(1)', ''],
+    ['JavaScript:alert(1)', ''],
+    ['data:text/html,hi', ''],
+    ['example.org:8080/intake', 'https://example.org:8080/intake'],
   ])('%j links to %j', (input, href) => {
     expect(websiteHref(input)).toBe(href);
   });
@@ -40,5 +52,24 @@ describe('formatTime', () => {
     ['late', 'late'],
   ])('%j is %j', (input, shown) => {
     expect(formatTime(input)).toBe(shown);
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a PocketBase date in Minnesota time', () => {
+    expect(formatDate('2026-03-03 12:00:00.000Z')).toBe('March 3, 2026');
+    expect(formatDate('2026-03-03 03:00:00.000Z')).toBe('March 2, 2026');
+  });
+  it('shows nothing for a blank or invalid date', () => {
+    expect(formatDate('')).toBe('');
+    expect(formatDate('soon')).toBe('');
+  });
+});
+
+describe('isoDate', () => {
+  it('turns a PocketBase date into ISO 8601, and anything else into nothing', () => {
+    expect(isoDate('2026-03-03 12:00:00.000Z')).toBe('2026-03-03T12:00:00.000Z');
+    expect(isoDate('')).toBe('');
+    expect(isoDate('soon')).toBe('');
   });
 });

@@ -11,11 +11,16 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** A website link target: https:// is prefixed when no scheme is present. */
+/**
+ * A website link target: https:// is prefixed when no scheme is present. Owners type these,
+ * so any scheme but http(s) (javascript://, data:...) gives '' rather than a link.
+ */
 export function websiteHref(website: string): string {
   const trimmed = website.trim();
   if (!trimmed) return '';
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  // A colon before digits is a port (example.org:8080), not a scheme.
+  return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(trimmed) ? '' : `https://${trimmed}`;
 }
 
 /** A website shown without its scheme and trailing slash. */
@@ -33,4 +38,17 @@ export function formatTime(hhmm: string): string {
   const hours = Number(match[1]);
   const suffix = hours < 12 ? 'AM' : 'PM';
   return `${String(hours % 12 || 12)}:${match[2] ?? '00'} ${suffix}`;
+}
+
+/** Shows a PocketBase date as 'March 3, 2026' (Minnesota time); '' when blank or invalid. */
+export function formatDate(value: string): string {
+  const date = new Date(value);
+  if (!value.trim() || Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Chicago' });
+}
+
+/** A PocketBase date as ISO 8601 (for datetime attributes and scripts); '' when invalid. */
+export function isoDate(value: string): string {
+  const date = new Date(value);
+  return !value.trim() || Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }

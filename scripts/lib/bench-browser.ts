@@ -1,0 +1,190 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+/**
+ * The benchmark's browser measurements, in headless Chromium against the built site: bytes of
+ * a first view, and the time from typing a query to the results on screen.
+ */
+
+/** Gzipped bytes (as a compressing server or CDN sends them) of a first view, by kind. */
+export interface Weight {
+  html: number;
+  css: number;
+  js: number;
+  /** Requests to /pagefind/ during the first view: must be 0 (DESIGN.md pitfall). */
+  pagefindRequests: number;
+}
+
+/** One directory interaction, from the visitor's input to the results painted. */
+export interface SearchTiming {
+  label: string;
+  ms: number;
+  /** Gzipped bytes fetched for it (Pagefind code and index, ZIP tables, fragments). */
+  bytes: number;
+  requests: number;
+}
+
+/** Debian's Chromium, headless, as the end-to-end tests run it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  // The first-visit terms dialog would cover the directory.
+  await page.addInitScript(() => {
+    localStorage.setItem('terms-agreed', 'true');
+  });
+  return page;
+}
+
+/** Records the gzipped size of every response, by resource type, while `task` runs. */
+async function recordBytes(page: Page, task: () => Promise<void>) {
+  const sizes: { type: string; path: string; bytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const url = new URL(response.url());
+          sizes.push({
+            type: response.request().resourceType(),
+            path: url.pathname,
+            bytes: gzipSync(body).length,
+          });
+        })
+        .catch(() => undefined), // redirects and aborted requests have no body
+    );
+  };
+  page.on('response', onResponse);
+  await task();
+  await Promise.all(pending);
+  page.off('response', onResponse);
+  return sizes;
+}
+
+/** Bytes of the first view of a page: HTML, CSS and JS, including islands hydrating on idle. */
+export async function firstViewWeight(browser: Browser, url: string): Promise<Weight> {
+  const page = await newPage(browser);
+  const sizes = await recordBytes(page, async () => {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  });
+  await page.close();
+  const sum = (type: string) =>
+    sizes.filter((s) => s.type === type).reduce((total, s) => total + s.bytes, 0);
+  return {
+    html: sum('document'),
+    css: sum('stylesheet'),
+    js: sum('script'),
+    pagefindRequests: sizes.filter((s) => s.path.startsWith('/pagefind/')).length,
+  };
+}
+
+interface BenchWindow {
+  benchStart: number;
+  benchDone: Promise<number>;
+}
+
+/** Times one interaction: from `event` on `selector` until results for `resultsFor` paint. */
+async function timed(
+  page: Page,
+  label: string,
+  watch: { selector: string; event: 'input' | 'change'; resultsFor: string },
+  act: () => Promise<void>,
+): Promise<SearchTiming> {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  await page.evaluate(({ selector, event, resultsFor }) => {
+    const w = window as unknown as BenchWindow;
+    w.benchStart = 0;
+    document.querySelector(selector)?.addEventListener(
+      event,
+      () => {
+        w.benchStart = performance.now();
+      },
+      { once: true, capture: true },
+    );
+    const target = `[data-results-for="${CSS.escape(resultsFor)}"]`;
+    w.benchDone = new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(target)) return;
+        observer.disconnect();
+        // The next frame: the results have been painted.
+        requestAnimationFrame(() => {
+          resolve(performance.now());
+        });
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+  }, watch);
+  const sizes = await recordBytes(page, async () => {
+    await act();
+    await page.locator(`[data-results-for="${watch.resultsFor}"]`).waitFor();
+  });
+  const ms = await page.evaluate(async () => {
+    const w = window as unknown as BenchWindow;
+    return (await w.benchDone) - w.benchStart;
+  });
+  return {
+    label,
+    ms,
+    bytes: sizes.reduce((total, s) => total + s.bytes, 0),
+    requests: sizes.length,
+  };
+}
+
+/**
+ * Times what a family does on /centers: a first search (loads Pagefind), a second search,
+ * a city filter on top, and a ZIP code distance search (loads the ZIP tables).
+ */
+export async function searchTimings(browser: Browser, siteUrl: string): Promise<SearchTiming[]> {
+  const page = await newPage(browser);
+  await page.goto(`${siteUrl}/centers`, { waitUntil: 'networkidle' });
+  // Hydrated: Astro drops the island's `ssr` attribute.
+  await page.waitForFunction(
+    () => !document.querySelector('astro-island[component-url*="center-directory"][ssr]'),
+  );
+  const search = '#filter-search';
+  const results = [
+    await timed(
+      page,
+      'first search "therapy" (loads Pagefind)',
+      { selector: search, event: 'input', resultsFor: 'search=therapy' },
+      () => page.fill(search, 'therapy'),
+    ),
+    await timed(
+      page,
+      'next search "speech"',
+      { selector: search, event: 'input', resultsFor: 'search=speech' },
+      () => page.fill(search, 'speech'),
+    ),
+    await timed(
+      page,
+      'add city filter Minneapolis',
+      { selector: '#filter-city', event: 'change', resultsFor: 'search=speech&city=Minneapolis' },
+      async () => {
+        await page.selectOption('#filter-city', 'Minneapolis');
+      },
+    ),
+    await timed(
+      page,
+      'ZIP 55401 within 25 miles',
+      {
+        selector: '#filter-zip',
+        event: 'input',
+        resultsFor: 'search=speech&city=Minneapolis&zip=55401&miles=25',
+      },
+      () => page.fill('#filter-zip', '55401'),
+    ),
+  ];
+  await page.close();
+  return results;
+}

@@ -1,0 +1,46 @@
+import { CenterRecordSchema, toCenter, type CenterRecord } from '../../../lib/center.ts';
+import { JOB_SUMMARY_FIELDS, LIVE_JOB_FILTER, toCenterJob } from '../../../lib/center-jobs.ts';
+import { toCenterImage, toCenterVideo } from '../../../lib/center-media.ts';
+import { env } from '../../../lib/env.ts';
+import { createPocketBase } from '../../../lib/pocketbase.ts';
+import type { CenterPageData } from '../center-page.ts';
+
+/**
+ * Request-time reads for the on-demand center route, made as an anonymous visitor so the
+ * API rules decide what is public. Pre-rendered pages never use these (they read the build's
+ * catalog once).
+ */
+
+/** The public center with this number, or null when there is none. */
+export async function findPublicCenter(number: number): Promise<CenterRecord | null> {
+  const pb = createPocketBase(env.POCKETBASE_URL);
+  const page = await pb.collection('centers').getList(1, 1, {
+    filter: pb.filter('number = {:number}', { number }),
+    skipTotal: true,
+  });
+  const [raw] = page.items;
+  return raw ? CenterRecordSchema.parse(raw) : null;
+}
+
+/** Everything the center page shows for one center record: images, live jobs, videos. */
+export async function fetchCenterPage(record: CenterRecord): Promise<CenterPageData> {
+  const pb = createPocketBase(env.POCKETBASE_URL);
+  const ofCenter = pb.filter('center = {:id}', { id: record.id });
+  const [images, jobs, videos] = await Promise.all([
+    pb.collection('center_images').getFullList({ filter: ofCenter, sort: 'kind,display_order' }),
+    pb.collection('job_postings').getFullList({
+      filter: `(${LIVE_JOB_FILTER}) && ${ofCenter}`,
+      fields: JOB_SUMMARY_FIELDS,
+      sort: '-created',
+    }),
+    pb.collection('center_videos').getFullList({ filter: ofCenter, sort: '-created' }),
+  ]);
+  return {
+    center: toCenter(
+      record,
+      images.map((raw) => toCenterImage(raw, env.PUBLIC_POCKETBASE_URL).image),
+    ),
+    jobs: jobs.map((raw) => toCenterJob(raw).job),
+    videos: videos.map((raw) => toCenterVideo(raw).video),
+  };
+}

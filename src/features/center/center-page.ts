@@ -1,0 +1,50 @@
+import type { Center, CenterImage } from '../../lib/center.ts';
+import type { CenterJob } from '../../lib/center-jobs.ts';
+import type { CenterVideo } from '../../lib/center-media.ts';
+
+/** Everything a center page shows, whether pre-rendered or rendered on demand. */
+export interface CenterPageData {
+  center: Center;
+  /** Live job postings, newest first. */
+  jobs: CenterJob[];
+  /** Videos, newest first. */
+  videos: CenterVideo[];
+}
+
+/** What leads the page: the main image, else a video, else the first gallery photo. */
+export type CenterHero =
+  { kind: 'image'; image: CenterImage } | { kind: 'video'; video: CenterVideo } | null;
+
+/** Picks the hero (owner-admin-side.md 2: 'hero image or video player'). */
+export function centerHero(center: Center, videos: readonly CenterVideo[]): CenterHero {
+  const main = center.images.find((i) => i.kind === 'main' && i.url.trim());
+  if (main) return { kind: 'image', image: main };
+  const [video] = videos;
+  if (video) return { kind: 'video', video };
+  const gallery = center.images.find((i) => i.kind === 'gallery' && i.url.trim());
+  return gallery ? { kind: 'image', image: gallery } : null;
+}
+
+/** The page title: the center's name and city. */
+export function centerPageTitle(center: Center): string {
+  return `${center.name} – ${center.city || 'Minnesota'}`;
+}
+
+const DESCRIPTION_MAX = 160;
+
+/** The meta description: the center's own description cut at a word near 160 characters. */
+export function centerPageDescription(center: Center): string {
+  const text = (center.description || center.about).replace(/\s+/g, ' ').trim();
+  if (!text) return `${center.name}, an autism service center in ${center.city || 'Minnesota'}.`;
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 80 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The center's street address on one line: street, city, state and ZIP. */
+export function fullAddress(center: Center): string {
+  return [center.address, center.city, [center.state, center.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}

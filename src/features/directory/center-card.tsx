@@ -1,0 +1,118 @@
+import { availabilityText } from '../../lib/availability.ts';
+import { formatPhone, phoneHref } from '../../lib/format.ts';
+import { photosNote, serviceTags, type CardCenter } from './card-center.ts';
+import { distanceText } from './results-text.ts';
+
+interface Props {
+  center: CardCenter;
+  /** Heading level of the center's name in the surrounding page. */
+  headingLevel?: 2 | 3;
+  /** Miles from the ZIP code the visitor searched around, when there is one. */
+  distanceMiles?: number | undefined;
+}
+
+const TAG = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800';
+
+/**
+ * A center card (public-side.md section 2, 'Center card'). One component for every list: Astro
+ * renders it to static HTML (home page, static directory pages) and the directory island
+ * renders it in the browser. A picture that fails to load is hidden by hide-broken-images.ts
+ * (data-hide-on-error), so the placeholder icon beneath it shows.
+ */
+export function CenterCard({ center, headingLevel = 3, distanceMiles }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const tags = serviceTags(center.services);
+  const photos = photosNote(center.photoCount);
+  const place = [center.address, center.city].filter(Boolean).join(', ');
+
+  return (
+    <article
+      data-access={center.access}
+      className={`flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ${
+        center.featured ? 'border-2 border-amber-500' : 'border border-slate-200'
+      }`}
+    >
+      <div className="relative flex aspect-[4/3] items-center justify-center bg-brand-50">
+        <svg
+          aria-hidden="true"
+          className="h-12 w-12 text-brand-600"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path d="M3 21h18M5 21V7l7-4 7 4v14M9 21v-6h6v6" />
+        </svg>
+        {center.image && (
+          <img
+            src={center.image.url}
+            alt={center.image.alt}
+            loading="lazy"
+            decoding="async"
+            width="400"
+            height="300"
+            data-hide-on-error=""
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        )}
+        {photos && (
+          <span className="absolute bottom-2 right-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs text-white">
+            {photos}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {(center.featured || center.premium) && (
+          <div className="flex flex-wrap items-center gap-2">
+            {center.featured && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Featured Center
+              </span>
+            )}
+            {center.premium && (
+              <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                Premium
+              </span>
+            )}
+          </div>
+        )}
+        <Heading className="text-lg font-semibold leading-snug">
+          <a href={center.href} className="text-brand-800 hover:underline">
+            {center.name}
+          </a>
+        </Heading>
+        {center.description && (
+          <p className="line-clamp-3 text-sm text-slate-700">{center.description}</p>
+        )}
+        {place && <address className="text-sm not-italic text-slate-700">{place}</address>}
+        {distanceMiles !== undefined && (
+          <p className="text-sm font-medium text-slate-800">{distanceText(distanceMiles)}</p>
+        )}
+        {center.phone && (
+          <p className="text-sm">
+            <a href={phoneHref(center.phone)} className="text-slate-800 hover:underline">
+              {formatPhone(center.phone)}
+            </a>
+          </p>
+        )}
+        <p className="text-sm font-medium text-slate-800">{availabilityText(center)}</p>
+        {tags.shown.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+            {tags.shown.map((service) => (
+              <li key={service} className={TAG}>
+                {service}
+              </li>
+            ))}
+            {tags.more > 0 && <li className={TAG}>+{tags.more} more</li>}
+          </ul>
+        )}
+        <a
+          href={center.href}
+          className="mt-auto inline-block self-start rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
+        >
+          View Details<span className="sr-only"> about {center.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

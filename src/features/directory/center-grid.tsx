@@ -1,0 +1,23 @@
+import type { Ref } from 'react';
+import type { CardCenter } from './card-center.ts';
+import { CenterCard } from './center-card.tsx';
+
+interface Props {
+  cards: readonly CardCenter[];
+  /** Center number to miles, during a distance search. */
+  distances?: ReadonlyMap<number, number> | null | undefined;
+  listRef?: Ref<HTMLUListElement> | undefined;
+}
+
+/** The directory's card grid: one column on phones, two from tablets up. */
+export function CenterGrid({ cards, distances, listRef }: Props) {
+  return (
+    <ul ref={listRef} className="mt-6 grid gap-6 md:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.number}>
+          <CenterCard center={card} distanceMiles={distances?.get(card.number)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

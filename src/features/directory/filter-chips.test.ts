@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { directoryOptions } from './directory-options.ts';
+import { filterChips } from './filter-chips.ts';
+import { NO_FILTERS } from './filter-state.ts';
+import { makeCenter } from './testing-center.ts';
+
+describe('active filter chips', () => {
+  it('has none without filters', () => {
+    expect(filterChips(NO_FILTERS)).toEqual([]);
+  });
+
+  it('names each filter in use with the label families see', () => {
+    const chips = filterChips({
+      search: 'speech',
+      city: 'Duluth',
+      service: 'ABA Therapy',
+      age: 'early-intervention',
+      insurance: 'medical-assistance',
+      language: 'somali',
+      setting: 'home',
+      accepting: true,
+      zip: '55401',
+      miles: 10,
+    });
+    expect(chips.map((c) => c.label)).toEqual([
+      'Search: “speech”',
+      'City: Duluth',
+      'Service: ABA Therapy',
+      'Age: Early Intervention (0-3 years)',
+      'Insurance: Medical Assistance (MA)',
+      'Language: Somali',
+      'Setting: In the home',
+      'Accepting new clients',
+      'Within 10 miles of 55401',
+    ]);
+    expect(chips.map((c) => c.key)).toEqual([
+      'search',
+      'city',
+      'service',
+      'age',
+      'insurance',
+      'language',
+      'setting',
+      'accepting',
+      'zip',
+    ]);
+  });
+});
+
+describe('city and service choices', () => {
+  it('lists the distinct values of the listed centers alphabetically', () => {
+    const options = directoryOptions([
+      makeCenter({ city: 'Rochester', services: ['Speech Therapy', 'ABA Therapy'] }),
+      makeCenter({ city: 'Duluth', services: ['ABA Therapy'] }),
+      makeCenter({ city: 'Rochester', services: [] }),
+    ]);
+    expect(options).toEqual({
+      cities: ['Duluth', 'Rochester'],
+      services: ['ABA Therapy', 'Speech Therapy'],
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { FilterState } from './filter-state.ts';
+import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
+
+/** A Pagefind filter: one value, or any of several. */
+export type PagefindFilter = string | { any: string[] };
+
+/** The search Pagefind runs for a filter state (public-side.md section 5). */
+export interface PagefindQuery {
+  /** Null lists every center that passes the filters. */
+  term: string | null;
+  filters: Record<string, PagefindFilter>;
+  sort: Record<string, 'asc' | 'desc'>;
+}
+
+/**
+ * Turns the directory's filters into a Pagefind search: the text search over the indexed
+ * fields, exact-value filters (city exactly, a center offering the service, ...) and the
+ * directory order. `nearby` holds the numbers of the centers a distance search found.
+ */
+export function pagefindQuery(state: FilterState, nearby?: readonly number[]): PagefindQuery {
+  const filters: Record<string, PagefindFilter> = {};
+  const exact: [string, string][] = [
+    [SEARCH_FILTERS.city, state.city],
+    [SEARCH_FILTERS.service, state.service],
+    [SEARCH_FILTERS.age, state.age],
+    [SEARCH_FILTERS.insurance, state.insurance],
+    [SEARCH_FILTERS.language, state.language],
+    [SEARCH_FILTERS.setting, state.setting],
+    [SEARCH_FILTERS.accepting, state.accepting ? 'accepting' : ''],
+  ];
+  for (const [key, value] of exact) if (value) filters[key] = value;
+  if (nearby) filters[SEARCH_FILTERS.center] = { any: nearby.map(String) };
+  return {
+    term: state.search || null,
+    filters,
+    sort: { [SEARCH_SORT]: 'asc' },
+  };
+}

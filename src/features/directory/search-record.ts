@@ -1,0 +1,87 @@
+import type { Center } from '../../lib/center.ts';
+import { toCardCenter } from './card-center.ts';
+
+/**
+ * What Pagefind indexes of a center page (rendered by CenterSearchRecord.astro) and the names
+ * the directory queries it by: one statement of the index's shape for both sides.
+ *
+ * - Searchable text: exactly the spec's search fields (name, city, description, services).
+ * - Filters: one key per directory filter, holding the stored values.
+ * - `center`: the center's number, so a distance search can restrict results to the centers
+ *   it found within the radius.
+ * - `card`: the card's JSON. Pagefind 1.6 makes every *meta* value searchable (a search for
+ *   'files' or 'avenue' would match image URLs and addresses), while filter values are
+ *   returned with a result but never searched; the directory never filters on this key.
+ * - Sort `order`: the center's position in the directory order (featured first, then name),
+ *   zero-padded, so Pagefind sorts results exactly as the catalog does.
+ * - Meta: the title is the name; `image` and `image_alt` are set empty because Pagefind would
+ *   otherwise take them from the page's first picture, and a search for 'xylophone' would
+ *   find the center whose photo's alt text mentions one.
+ */
+export const SEARCH_FILTERS = {
+  city: 'city',
+  service: 'service',
+  age: 'age',
+  insurance: 'insurance',
+  language: 'language',
+  setting: 'setting',
+  accepting: 'accepting',
+  center: 'center',
+  card: 'card',
+} as const;
+
+/** The sort key holding the directory order. */
+export const SEARCH_SORT = 'order';
+
+/** One center's entry in the search index. */
+export interface SearchRecord {
+  text: string[];
+  filters: [key: string, value: string][];
+  meta: [key: string, value: string][];
+  order: string;
+}
+
+const ORDER_DIGITS = 7;
+
+/** The search index entry of a center at `rank` in the directory order (0 = first). */
+export function searchRecord(center: Center, rank: number): SearchRecord {
+  const many = (key: string, values: readonly string[]) =>
+    values.map((value): [string, string] => [key, value]);
+  const one = (key: string, value: string) => (value ? many(key, [value]) : []);
+  return {
+    text: [center.name, center.city, center.description, center.services.join(', ')].filter(
+      Boolean,
+    ),
+    filters: [
+      ...one(SEARCH_FILTERS.city, center.city),
+      ...many(SEARCH_FILTERS.service, center.services),
+      ...many(SEARCH_FILTERS.age, center.ageGroups),
+      ...many(SEARCH_FILTERS.insurance, center.insurance),
+      ...many(SEARCH_FILTERS.language, center.languages),
+      ...many(SEARCH_FILTERS.setting, center.serviceSettings),
+      ...one(SEARCH_FILTERS.accepting, center.acceptingClients),
+      ...one(SEARCH_FILTERS.center, String(center.number)),
+      ...one(SEARCH_FILTERS.card, JSON.stringify(toCardCenter(center))),
+    ],
+    meta: [
+      ['title', center.name],
+      ['image', ''],
+      ['image_alt', ''],
+    ],
+    order: String(rank).padStart(ORDER_DIGITS, '0'),
+  };
+}
+
+const ranks = new WeakMap<readonly Center[], Map<number, number>>();
+
+/** A center's position in the (already ordered) catalog list, computed once per build. */
+export function rankOf(centers: readonly Center[], center: Center): number {
+  let byNumber = ranks.get(centers);
+  if (!byNumber) {
+    byNumber = new Map(centers.map((c, i) => [c.number, i]));
+    ranks.set(centers, byNumber);
+  }
+  const rank = byNumber.get(center.number);
+  if (rank === undefined) throw new Error(`Center ${String(center.number)} is not in the catalog`);
+  return rank;
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CardCenter } from './card-center.ts';
+import { hasFilters, toQueryString, type FilterState } from './filter-state.ts';
+import { findCenters, type DirectoryMatches } from './find-centers.ts';
+import { PAGE_SIZE, nextVisible, shownCount } from './paging.ts';
+import { resultsAnnouncement } from './results-text.ts';
+
+/** The directory's first view, rendered at build time: no filters, first page of cards. */
+export interface InitialResults {
+  cards: CardCenter[];
+  total: number;
+}
+
+/** What the results area shows. */
+export interface DirectoryResults {
+  /** 'loading': a new search; 'loading-more': 'Show More Centers' is fetching cards. */
+  status: 'ready' | 'loading' | 'loading-more' | 'error';
+  error: string;
+  total: number;
+  /** Cards loaded so far, in directory order (at least the visible ones once ready). */
+  cards: CardCenter[];
+  /** How many results the visitor asked to see (12, then +12 per 'Show More Centers'). */
+  visible: number;
+  distances: ReadonlyMap<number, number> | null;
+  zipNotFound: boolean;
+  /** The polite live-region text, set once results are on screen. */
+  announcement: string;
+  /** Index of the first card the last 'Show More Centers' revealed, to move focus there. */
+  revealedFrom: number | null;
+  /** The query the results on screen are for (a hook for the benchmark). */
+  resultsFor: string;
+}
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : 'Unknown error occurred';
+
+/**
+ * Runs the directory search whenever the filters in force change, resetting the visible count
+ * to 12 (public-side.md section 4); 'Show More Centers' loads 12 more cards. Without filters
+ * the build's first page is shown as is, so Pagefind loads only once a visitor searches,
+ * filters or asks for more.
+ */
+export function useDirectoryResults(applied: FilterState, initial: InitialResults) {
+  const fresh = (): DirectoryResults => ({
+    status: 'ready',
+    error: '',
+    total: initial.total,
+    cards: initial.cards,
+    visible: PAGE_SIZE,
+    distances: null,
+    zipNotFound: false,
+    announcement: '',
+    revealedFrom: null,
+    resultsFor: '',
+  });
+  const [results, setResults] = useState<DirectoryResults>(fresh);
+  const matches = useRef<DirectoryMatches | null>(null);
+  // Each search gets a number; an answer to an older one is dropped.
+  const generation = useRef(0);
+  const [attempt, setAttempt] = useState(0);
+  const appliedKey = toQueryString(applied);
+
+  useEffect(() => {
+    const current = ++generation.current;
+    matches.current = null;
+    const state = applied;
+    if (!hasFilters(state) && attempt === 0) {
+      setResults((r) => ({
+        ...fresh(),
+        announcement: r.resultsFor ? announce(initial.total) : '',
+      }));
+      return;
+    }
+    setResults((r) => ({ ...r, status: 'loading', visible: PAGE_SIZE, revealedFrom: null }));
+    findCenters(state)
+      .then(async (found) => {
+        const cards = await found.cards(0, PAGE_SIZE);
+        if (current !== generation.current) return;
+        matches.current = found;
+        setResults({
+          status: 'ready',
+          error: '',
+          total: found.total,
+          cards,
+          visible: PAGE_SIZE,
+          distances: found.distances,
+          zipNotFound: found.zipNotFound,
+          announcement: announce(found.total),
+          revealedFrom: null,
+          resultsFor: appliedKey || 'all',
+        });
+      })
+      .catch((error: unknown) => {
+        if (current !== generation.current) return;
+        console.error('Directory search failed', error);
+        setResults((r) => ({ ...r, status: 'error', error: errorMessage(error) }));
+      });
+    // The key stands for `applied`; `initial` is fixed for the island's life.
+  }, [appliedKey, attempt]);
+
+  const showMore = useCallback(() => {
+    const current = generation.current;
+    const from = results.visible;
+    const to = nextVisible(from);
+    setResults((r) => ({ ...r, status: 'loading-more' }));
+    (async () => {
+      matches.current ??= await findCenters(applied);
+      const cards =
+        results.cards.length >= shownCount(results.total, to)
+          ? results.cards
+          : [...results.cards, ...(await matches.current.cards(results.cards.length, to))];
+      if (current !== generation.current) return;
+      setResults((r) => ({
+        ...r,
+        status: 'ready',
+        cards,
+        visible: to,
+        revealedFrom: from,
+        announcement: `Showing ${String(shownCount(r.total, to))} of ${String(r.total)} centers`,
+      }));
+    })().catch((error: unknown) => {
+      if (current !== generation.current) return;
+      console.error('Loading more centers failed', error);
+      setResults((r) => ({ ...r, status: 'error', error: errorMessage(error) }));
+    });
+  }, [results, applied]);
+
+  const retry = useCallback(() => {
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { results, showMore, retry };
+
+  function announce(total: number): string {
+    return resultsAnnouncement(total, shownCount(total, PAGE_SIZE));
+  }
+}
