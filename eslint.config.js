@@ -99,6 +99,10 @@ export default tseslint.config(
             'cronAdd',
             '$apis',
             '$dbx',
+            // Admin area (issue 6).
+            'onRecordDeleteExecute',
+            'arrayOf',
+            'DateField',
           ].map((name) => [name, 'readonly']),
         ),
       },

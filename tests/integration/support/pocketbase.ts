@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { inject } from 'vitest';
 
@@ -7,7 +7,9 @@ const { url, superuserEmail, superuserPassword } = inject('pocketbase');
 /** The URL of the PocketBase under test. */
 export const pbUrl = url;
 
-let clientCount = 0;
+// Every test file loads this module afresh: start each file at a random address so files
+// never share a rate-limit bucket (the limiter counts per client address).
+let clientCount = randomInt(1, 2 ** 23);
 
 /**
  * A client that PocketBase sees as a distinct visitor: its own (made-up, never contacted)

@@ -1,0 +1,110 @@
+import type PocketBase from 'pocketbase';
+import { z } from 'zod';
+
+/**
+ * What the admin page reads (owner-admin-side.md section 7: admin selects all centers ordered
+ * by id descending; profiles ordered by created descending; counts of both). PocketBase's list
+ * rules give admins every record and everyone else only their own, so these reads show an
+ * admin everything and show nothing to anyone else.
+ */
+
+/** A center as the admin table and the data-quality view need it. */
+export const AdminCenterSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  slug: z.string(),
+  company_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  zip_code: z.string(),
+  phone_number: z.string(),
+  website: z.string(),
+  email: z.string(),
+  logo: z.string(),
+  owner: z.string(),
+  claimed: z.boolean(),
+  approved: z.string(),
+  premium: z.boolean(),
+  featured: z.boolean(),
+  /** Hidden fields, shown to admins by the hooks (centers.pb.js, admin-reminders.pb.js). */
+  access_code: z.string().default(''),
+  stale_reminder_sent: z.string().default(''),
+  facts_updated: z.string(),
+  availability_updated: z.string(),
+  created: z.string(),
+});
+export type AdminCenter = z.infer<typeof AdminCenterSchema>;
+
+/** A user row: the spec's profile and role. */
+export const AdminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  created: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+const CENTER_FIELDS = Object.keys(AdminCenterSchema.shape).join(',');
+const BATCH = 500;
+
+/** Every center, newest number first, with each one's logo URL ('' when none). */
+export async function loadAdminCenters(
+  pb: PocketBase,
+): Promise<{ centers: AdminCenter[]; logos: Map<string, string> }> {
+  const [records, logos] = await Promise.all([
+    pb.collection('centers').getFullList({
+      sort: '-number',
+      fields: CENTER_FIELDS,
+      batch: BATCH,
+      skipTotal: true,
+    }),
+    pb.collection('center_images').getFullList({
+      filter: 'kind = "logo"',
+      fields: 'id,collectionId,center,file',
+      batch: BATCH,
+      skipTotal: true,
+    }),
+  ]);
+  const centers = records.map((r) => AdminCenterSchema.parse(r));
+  const byCenter = new Map<string, string>();
+  for (const logo of logos) {
+    byCenter.set(
+      String(logo.center),
+      pb.files.getURL(logo, String(logo.file), { thumb: '160x160f' }),
+    );
+  }
+  for (const center of centers) {
+    if (!byCenter.has(center.id) && center.logo.trim()) byCenter.set(center.id, center.logo.trim());
+  }
+  return { centers, logos: byCenter };
+}
+
+/** Every user, newest first. */
+export async function loadAdminUsers(pb: PocketBase): Promise<AdminUser[]> {
+  const records = await pb.collection('users').getFullList({
+    sort: '-created',
+    fields: 'id,email,name,role,created',
+    batch: BATCH,
+    skipTotal: true,
+  });
+  return records.map((r) => AdminUserSchema.parse(r));
+}
+
+/** How many records a collection holds (one id fetched; the total is what counts). */
+export async function countRecords(
+  pb: PocketBase,
+  collection: 'users' | 'centers',
+): Promise<number> {
+  const page = await pb.collection(collection).getList(1, 1, { fields: 'id' });
+  return page.totalItems;
+}
+
+/**
+ * The signed-in user's role, read fresh from PocketBase rather than from the stored session
+ * (spec: the admin check reads the role). Throws when the read fails.
+ */
+export async function loadRole(pb: PocketBase, userId: string): Promise<string> {
+  const record = await pb.collection('users').getOne(userId, { fields: 'id,role' });
+  return String(record.role);
+}

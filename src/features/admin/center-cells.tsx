@@ -1,0 +1,153 @@
+import { statusLabel } from '../../lib/center-status.ts';
+import type { AdminCenter } from './admin-data.ts';
+import { adminStatusOf } from './center-filter.ts';
+import { BUTTON } from './styles.ts';
+
+/** What a row's buttons do; `busy` is the id of the center a change is running on. */
+export interface CenterHandlers {
+  busy: string | null;
+  onApprove: (center: AdminCenter) => void;
+  onReject: (center: AdminCenter) => void;
+  onToggleFeatured: (center: AdminCenter) => void;
+  onGenerateCode: (center: AdminCenter) => void;
+  onEdit: (center: AdminCenter) => void;
+  onDelete: (center: AdminCenter) => void;
+}
+
+const BADGE: Record<string, string> = {
+  approved: 'bg-green-100 text-green-900',
+  pending: 'bg-amber-100 text-amber-950',
+  available: 'bg-sky-100 text-sky-950',
+  unclaimed: 'bg-slate-100 text-slate-800',
+};
+
+/** The admin status badge: Approved, Pending Review, Available to Claim, Unclaimed, or raw. */
+export function StatusBadge({ center }: { center: AdminCenter }) {
+  const status = adminStatusOf(center);
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${BADGE[status] ?? 'bg-red-100 text-red-900'}`}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+/** The center's logo, or a placeholder. */
+export function Logo({ center, url }: { center: AdminCenter; url: string | undefined }) {
+  return url ? (
+    <img src={url} alt={`${center.company_name} logo`} className="h-10 w-10 rounded object-cover" />
+  ) : (
+    <span className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-xs text-slate-700">
+      No logo
+    </span>
+  );
+}
+
+/** The center's street, city, state and ZIP on one line. */
+export function location(center: AdminCenter): string {
+  const cityLine = [center.city, center.zip_code].filter(Boolean).join(' ');
+  return [center.address, cityLine].filter(Boolean).join(', ');
+}
+
+/** The Featured toggle: a pressed button flips premium (and featured) on the server. */
+export function FeaturedToggle({
+  center,
+  handlers,
+}: {
+  center: AdminCenter;
+  handlers: CenterHandlers;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={center.premium}
+      aria-label={`Featured: ${center.company_name}`}
+      disabled={handlers.busy === center.id}
+      onClick={() => {
+        handlers.onToggleFeatured(center);
+      }}
+      className={`whitespace-nowrap rounded-full border px-2 py-0.5 text-sm font-medium disabled:opacity-60 ${
+        center.premium
+          ? 'border-amber-700 bg-amber-100 text-amber-950'
+          : 'border-slate-400 bg-white text-slate-800'
+      }`}
+    >
+      <span aria-hidden="true">{center.premium ? '★ ' : '☆ '}</span>
+      Featured
+    </button>
+  );
+}
+
+/** The access code (admins only see it here) and, for unclaimed centers, (re)generate. */
+export function AccessCodeCell({
+  center,
+  handlers,
+}: {
+  center: AdminCenter;
+  handlers: CenterHandlers;
+}) {
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <span className="font-mono">{center.access_code || '—'}</span>
+      {!center.owner && (
+        <button
+          type="button"
+          className={BUTTON.small}
+          disabled={handlers.busy === center.id}
+          aria-label={`${center.access_code ? 'Regenerate' : 'Generate'} access code for ${center.company_name}`}
+          onClick={() => {
+            handlers.onGenerateCode(center);
+          }}
+        >
+          {center.access_code ? 'Regenerate' : 'Generate'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A pending row offers Approve and Reject; any other row Edit and Delete (spec). */
+export function RowActions({
+  center,
+  handlers,
+}: {
+  center: AdminCenter;
+  handlers: CenterHandlers;
+}) {
+  const busy = handlers.busy === center.id;
+  const button = (label: string, className: string, onClick: () => void) => (
+    <button
+      type="button"
+      className={className}
+      disabled={busy}
+      aria-label={`${label} ${center.company_name}`}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="flex flex-wrap gap-2">
+      {adminStatusOf(center) === 'pending' ? (
+        <>
+          {button('Approve', BUTTON.smallPrimary, () => {
+            handlers.onApprove(center);
+          })}
+          {button('Reject', BUTTON.smallDanger, () => {
+            handlers.onReject(center);
+          })}
+        </>
+      ) : (
+        <>
+          {button('Edit', BUTTON.small, () => {
+            handlers.onEdit(center);
+          })}
+          {button('Delete', BUTTON.smallDanger, () => {
+            handlers.onDelete(center);
+          })}
+        </>
+      )}
+    </div>
+  );
+}

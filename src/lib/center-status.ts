@@ -1,0 +1,45 @@
+/**
+ * Center status badges shared by the owner dashboard and the admin area
+ * (owner-admin-side.md section 4, 'Admin list status' and 'Badge labels').
+ */
+
+/** What a center's status depends on. */
+export interface StatusFacts {
+  approved: string;
+  claimed: boolean;
+  /** Present only for the owner and admins (a hidden field). */
+  access_code?: string | undefined;
+}
+
+/** The statuses the admin list derives. */
+export type AdminStatus = 'pending' | 'approved' | 'rejected' | 'available' | 'unclaimed';
+
+/**
+ * The admin list status, exactly as the spec orders the rules: approved 'pending', 'approved'
+ * or 'rejected' is itself; otherwise a claimed center is approved, an unclaimed one with an
+ * access code is available (to claim), and anything else is unclaimed. The claim route's
+ * approved 'yes' and the legacy 'no' fall through to the claimed flag.
+ */
+export function deriveAdminStatus(center: StatusFacts): AdminStatus {
+  switch (center.approved) {
+    case 'pending':
+    case 'approved':
+    case 'rejected':
+      return center.approved;
+  }
+  if (center.claimed) return 'approved';
+  if (center.access_code) return 'available';
+  return 'unclaimed';
+}
+
+const LABELS: Record<string, string> = {
+  approved: 'Approved',
+  pending: 'Pending Review',
+  available: 'Available to Claim',
+  unclaimed: 'Unclaimed',
+};
+
+/** A status badge's text: the spec's labels, otherwise the raw value ('—' when empty). */
+export function statusLabel(status: string): string {
+  return LABELS[status] ?? (status || '—');
+}
