@@ -398,14 +398,25 @@ test('a card picture that fails to load is hidden, so the placeholder icon shows
   await expect(card.getByRole('heading')).toBeVisible();
 });
 
-test("the side panel 'Get Matched with Centers' leads to the intake form", async ({ page }) => {
+test("the side panel 'Get Matched with Centers' holds the intake wizard", async ({ page }) => {
   await page.goto('/centers');
   const panel = page.getByRole('complementary', { name: 'Get Matched with Centers' });
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText('Get Matched with Centers');
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.getByText('Step 1 of 5')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Previous' })).toBeDisabled();
+});
+
+test('without JavaScript the side panel links to the intake form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${E2E.siteUrl}/centers`);
+  const panel = page.getByRole('complementary', { name: 'Get Matched with Centers' });
   await expect(panel.getByRole('link', { name: 'Find Support' })).toHaveAttribute(
     'href',
     '/intake',
   );
+  await context.close();
 });
 
 test('the page loads no search code until the visitor searches', async ({ page }) => {

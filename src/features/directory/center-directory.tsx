@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
-import type { CardCenter } from './card-center.ts';
+import type { CardCenter } from '../../lib/card-center.ts';
 import { DirectoryFilterForm } from './directory-filter-form.tsx';
 import type { DirectoryOptions } from './directory-options.ts';
 import { DirectoryResults } from './directory-results.tsx';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { CardCenter } from './card-center.ts';
-import { CenterCard } from './center-card.tsx';
+import type { CardCenter } from '../../lib/card-center.ts';
+import { CenterCard } from '../../components/CenterCard.tsx';
 
 interface Props {
   cards: readonly CardCenter[];

@@ -1,4 +1,4 @@
-import type { CardCenter } from './card-center.ts';
+import type { CardCenter } from '../../lib/card-center.ts';
 import { centersWithin } from './distance.ts';
 import type { FilterState } from './filter-state.ts';
 import { centerLocations, lookupZip } from './geo-data.ts';

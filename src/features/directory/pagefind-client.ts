@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
-import { CardCenterSchema, type CardCenter } from './card-center.ts';
+import { CardCenterSchema, type CardCenter } from '../../lib/card-center.ts';
 import type { PagefindQuery } from './pagefind-query.ts';
 import { SEARCH_FILTERS } from './search-record.ts';
 

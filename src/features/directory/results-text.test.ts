@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  distanceText,
-  pageHeading,
-  resultsAnnouncement,
-  resultsHeading,
-  showMoreLabel,
-} from './results-text.ts';
+import { pageHeading, resultsAnnouncement, resultsHeading, showMoreLabel } from './results-text.ts';
 
 describe('directory texts', () => {
   it("reads 'N Centers Found (showing M)'", () => {
@@ -21,11 +15,5 @@ describe('directory texts', () => {
   it("announces 'No centers found' for an empty result", () => {
     expect(resultsAnnouncement(0, 0)).toBe('No centers found');
     expect(resultsAnnouncement(30, 12)).toBe('30 Centers Found (showing 12)');
-  });
-
-  it('rounds distances to a tenth of a mile below ten miles', () => {
-    expect(distanceText(3.24)).toBe('3.2 miles away');
-    expect(distanceText(1)).toBe('1 mile away');
-    expect(distanceText(12.6)).toBe('13 miles away');
   });
 });

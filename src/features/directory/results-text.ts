@@ -18,12 +18,6 @@ export function resultsAnnouncement(total: number, shown: number): string {
   return total === 0 ? 'No centers found' : resultsHeading(total, shown);
 }
 
-/** A distance as families read it, e.g. '3.2 miles away'. */
-export function distanceText(miles: number): string {
-  const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
-  return `${String(rounded)} ${rounded === 1 ? 'mile' : 'miles'} away`;
-}
-
 function centersFound(total: number): string {
   return `${total} ${total === 1 ? 'Center' : 'Centers'} Found`;
 }

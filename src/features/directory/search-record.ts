@@ -1,5 +1,5 @@
 import type { Center } from '../../lib/center.ts';
-import { toCardCenter } from './card-center.ts';
+import { toCardCenter } from '../../lib/card-center.ts';
 
 /**
  * What Pagefind indexes of a center page (rendered by CenterSearchRecord.astro) and the names

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CardCenter } from './card-center.ts';
+import type { CardCenter } from '../../lib/card-center.ts';
 import { hasFilters, toQueryString, type FilterState } from './filter-state.ts';
 import { findCenters, type DirectoryMatches } from './find-centers.ts';
 import { PAGE_SIZE, nextVisible, shownCount } from './paging.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chooseCardImage,
+  distanceText,
   countPhotos,
   photosNote,
   serviceTags,
@@ -71,5 +72,13 @@ describe('center card rules', () => {
       waitlistWeeks: 6,
     });
     expect(toCardCenter(makeCenter()).access).toBe('unclaimed');
+  });
+});
+
+describe('distanceText', () => {
+  it('rounds distances to a tenth of a mile below ten miles', () => {
+    expect(distanceText(3.24)).toBe('3.2 miles away');
+    expect(distanceText(1)).toBe('1 mile away');
+    expect(distanceText(12.6)).toBe('13 miles away');
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { Center, CenterImage } from '../../lib/center.ts';
-import { centerHref } from '../../lib/routes.ts';
+import type { Center, CenterImage } from './center.ts';
+import { centerHref } from './routes.ts';
 
 /**
  * What a center card shows (public-side.md section 2, 'Center card'), computed once at build
@@ -86,4 +86,10 @@ export function toCardCenter(center: Center): CardCenter {
     acceptingClients: center.acceptingClients,
     waitlistWeeks: center.waitlistWeeks,
   };
+}
+
+/** A distance as families read it, e.g. '3.2 miles away'. */
+export function distanceText(miles: number): string {
+  const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
+  return `${String(rounded)} ${rounded === 1 ? 'mile' : 'miles'} away`;
 }

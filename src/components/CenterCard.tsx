@@ -1,7 +1,6 @@
-import { availabilityText } from '../../lib/availability.ts';
-import { formatPhone, phoneHref } from '../../lib/format.ts';
-import { photosNote, serviceTags, type CardCenter } from './card-center.ts';
-import { distanceText } from './results-text.ts';
+import { availabilityText } from '../lib/availability.ts';
+import { formatPhone, phoneHref } from '../lib/format.ts';
+import { distanceText, photosNote, serviceTags, type CardCenter } from '../lib/card-center.ts';
 
 interface Props {
   center: CardCenter;

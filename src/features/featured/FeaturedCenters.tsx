@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CenterCard } from '../../components/CenterCard.tsx';
+import type { CardCenter } from '../../lib/card-center.ts';
+import { withRetry } from '../../lib/retry.ts';
+import { getPocketBase } from '../../lib/session.ts';
+import { FEATURED_LIMIT, fetchFeaturedCenters } from './fetch-featured.ts';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; centers: CardCenter[] }
+  | { status: 'error'; message: string };
+
+const GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * The home page's featured centers. The build's list is rendered statically (it is what
+ * visitors without JavaScript and search engines see); once visible, the island refreshes
+ * it from PocketBase so a newly featured center shows before the next rebuild. A failed
+ * refresh says so and offers 'Try Again', keeping the last known cards.
+ */
+export default function FeaturedCenters({ initial }: { initial: CardCenter[] }) {
+  const [state, setState] = useState<State>({ status: 'ready', centers: initial });
+  const [shown, setShown] = useState(initial);
+
+  const load = useCallback(() => {
+    setState({ status: 'loading' });
+    withRetry(() => fetchFeaturedCenters(getPocketBase()))
+      .then((centers) => {
+        setShown(centers);
+        setState({ status: 'ready', centers });
+      })
+      .catch((error: unknown) => {
+        setState({
+          status: 'error',
+          message:
+            error instanceof Error && error.message ? error.message : 'Unknown error occurred',
+        });
+      });
+  }, []);
+
+  useEffect(load, [load]);
+
+  return (
+    <div aria-busy={state.status === 'loading'}>
+      {state.status === 'error' && (
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border border-red-700 bg-red-50 p-4 text-red-950"
+        >
+          <p className="font-semibold">Error loading featured centers</p>
+          <p className="mt-1 text-sm">{state.message}</p>
+          <button
+            type="button"
+            onClick={load}
+            className="mt-3 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
+          >
+            Try Again
+          </button>
+        </div>
+      )}
+      {state.status === 'loading' && shown.length === 0 ? (
+        <ul className={GRID} aria-label="Loading featured centers">
+          {Array.from({ length: FEATURED_LIMIT }, (_, i) => (
+            <li key={i} className="h-96 animate-pulse rounded-xl bg-slate-100" />
+          ))}
+        </ul>
+      ) : shown.length === 0 ? (
+        state.status !== 'error' && (
+          <p className="mt-4 text-slate-700">No featured centers available at this time.</p>
+        )
+      ) : (
+        <ul className={GRID}>
+          {shown.map((center) => (
+            <li key={center.number}>
+              <CenterCard center={center} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
