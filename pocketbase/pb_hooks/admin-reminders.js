@@ -35,7 +35,7 @@ function lastConfirmed(center) {
 
 /** Sends one owner the reminder for their due listings. */
 function mailOwner(app, owner, centers) {
-  const { escapeHtml } = require(`${__hooks}/site-mail.js`);
+  const { escapeHtml } = require(`${__hooks}/mail.js`);
   const meta = app.settings().meta;
   const dashboard = `${meta.appURL.replace(/\/$/, "")}/dashboard`;
   const name = owner.getString("name");

@@ -3,7 +3,7 @@
 // never loses the message (it stays in contact_messages for the admins).
 onRecordAfterCreateSuccess((e) => {
   e.next();
-  const { mailSiteTeam } = require(`${__hooks}/site-mail.js`);
+  const { mailSiteTeam } = require(`${__hooks}/mail.js`);
   const r = e.record;
   try {
     mailSiteTeam(

@@ -3,46 +3,7 @@
 // private status link), the owners of the matched centers the family agreed to share with,
 // and a family waiting for an opening. Callers catch failures: a mail never undoes a save.
 
-function escapeHtml(value) {
-  return String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-/**
- * Sends one mail built from blocks: { text } paragraphs, { rows: [[label, value]] } details,
- * { items: [text] } lists and { link: [label, url] } links; plain text and HTML alike.
- */
-function send(app, to, subject, blocks, replyTo) {
-  const text = [];
-  const html = [];
-  for (const block of blocks) {
-    if (block.text) {
-      text.push(block.text);
-      html.push(`<p>${escapeHtml(block.text)}</p>`);
-    } else if (block.rows) {
-      text.push(block.rows.map((row) => `${row[0]}: ${row[1]}`).join("\n"));
-      html.push(
-        block.rows.map((row) => `<p><strong>${escapeHtml(row[0])}</strong><br>${escapeHtml(row[1])}</p>`).join(""),
-      );
-    } else if (block.items) {
-      text.push(block.items.map((item) => `- ${item}`).join("\n"));
-      html.push(`<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`);
-    } else if (block.link) {
-      text.push(`${block.link[0]}: ${block.link[1]}`);
-      html.push(`<p><a href="${escapeHtml(block.link[1])}">${escapeHtml(block.link[0])}</a></p>`);
-    }
-  }
-  const meta = app.settings().meta;
-  app.newMailClient().send(
-    new MailerMessage({
-      from: { address: meta.senderAddress, name: meta.senderName },
-      to: [{ address: to }],
-      subject: subject,
-      text: text.join("\n\n"),
-      html: html.join("\n"),
-      headers: replyTo ? { "Reply-To": replyTo } : {},
-    }),
-  );
-}
+const { sendMail } = require(`${__hooks}/mail.js`);
 
 /** One line per match: '1. Name (City): reason; reason'. */
 function matchLines(matches) {
@@ -60,7 +21,7 @@ function mailTeam(app, intake, details, ranked) {
   } else {
     blocks.push({ text: "No center matched." });
   }
-  send(app, to, `New intake request: ${intake.name}`, blocks, intake.email);
+  sendMail(app, to, `New intake request: ${intake.name}`, blocks, intake.email);
 }
 
 /** The family's confirmation: their matches, whom it was shared with, and the status link. */
@@ -82,7 +43,7 @@ function mailFamily(app, intake, ranked, statusUrl) {
     { text: "Follow your request on this private page (keep the link to yourself):" },
     { link: ["Your request status", statusUrl] },
   );
-  send(app, intake.email, "Your autism center matches", blocks, "");
+  sendMail(app, intake.email, "Your autism center matches", blocks, "");
 }
 
 /** One mail to each owner of a matched center the family agreed to share with. */
@@ -119,13 +80,13 @@ function mailOwner(app, user, leads, intake, details) {
     blocks.push({ text: `Why ${lead.center.getString("company_name")} matched:` }, { items: reasons });
   }
   blocks.push({ text: "Please contact the family directly. Reply to this mail to write to them." });
-  send(app, user.email(), `A family asked to be matched with ${names}`, blocks, intake.email);
+  sendMail(app, user.email(), `A family asked to be matched with ${names}`, blocks, intake.email);
 }
 
 /** Tells a family that a center that had a waitlist now accepts new clients. */
 function mailOpening(app, submission, center, centerUrl, statusUrl) {
   const name = center.getString("company_name");
-  send(
+  sendMail(
     app,
     submission.getString("email"),
     `${name} is now accepting new clients`,

@@ -3,7 +3,7 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter } from './admin-data.ts';
 import { deleteCenter } from './center-actions.ts';
-import { Dialog } from './Dialog.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { BUTTON } from './styles.ts';
 
 /** Asks before an admin deletes any center (spec: deleting needs a confirmation). */
@@ -41,7 +41,7 @@ export default function DeleteCenterDialog({
     }
   };
   return (
-    <Dialog open={center !== null} onClose={onClose} titleId="admin-delete-center-title">
+    <Modal open={center !== null} onClose={onClose} titleId="admin-delete-center-title">
       <div className="space-y-4 p-6">
         <h2 id="admin-delete-center-title" className="text-xl font-semibold">
           Delete {center?.company_name}?
@@ -65,6 +65,6 @@ export default function DeleteCenterDialog({
           </button>
         </div>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

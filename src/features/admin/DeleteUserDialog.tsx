@@ -3,7 +3,7 @@ import { ClientResponseError } from 'pocketbase';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter, AdminUser } from './admin-data.ts';
-import { Dialog } from './Dialog.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { BUTTON } from './styles.ts';
 import { deleteUser } from './user-actions.ts';
 
@@ -58,7 +58,7 @@ export default function DeleteUserDialog({
     }
   };
   return (
-    <Dialog open={user !== null} onClose={onClose} titleId="admin-delete-user-title">
+    <Modal open={user !== null} onClose={onClose} titleId="admin-delete-user-title">
       <div className="space-y-4 p-6">
         <h2 id="admin-delete-user-title" className="text-xl font-semibold">
           Delete user {user?.email}?
@@ -98,6 +98,6 @@ export default function DeleteUserDialog({
           </button>
         </div>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

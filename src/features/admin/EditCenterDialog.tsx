@@ -3,7 +3,7 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter } from './admin-data.ts';
 import { AdminEditSchema, editErrors, type AdminEdit } from './admin-edit-schema.ts';
-import { Dialog } from './Dialog.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { BUTTON, CONTROL } from './styles.ts';
 
 const FIELDS: { name: keyof AdminEdit; label: string; type?: string }[] = [
@@ -112,8 +112,8 @@ interface Props {
 /** The admin's Edit on a center row: its name and contact details. */
 export default function EditCenterDialog({ center, onClose, onSaved }: Props) {
   return (
-    <Dialog open={center !== null} onClose={onClose} titleId="admin-edit-center-title">
+    <Modal open={center !== null} onClose={onClose} titleId="admin-edit-center-title">
       {center && <EditForm center={center} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+    </Modal>
   );
 }

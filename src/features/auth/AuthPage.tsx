@@ -14,7 +14,7 @@ import { readAuthParams, type AuthParams } from './auth-params.ts';
 import { fieldErrors, SignInSchema, SignUpSchema } from './auth-schema.ts';
 import { claimAfterSignIn } from './claim-after-sign-in.ts';
 import ForgotPassword from './ForgotPassword.tsx';
-import { PRIMARY_BUTTON, TextField } from './text-field.tsx';
+import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
 

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { fieldErrors, ResetRequestSchema } from './auth-schema.ts';
-import { PRIMARY_BUTTON, TextField } from './text-field.tsx';
+import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
 
 /**
  * Forgot password: PocketBase mails a reset link (its link opens /auth/reset-password). The

@@ -4,7 +4,7 @@ import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { fieldErrors, NewPasswordSchema } from './auth-schema.ts';
 import { emailFromToken } from './reset-token.ts';
-import { PRIMARY_BUTTON, TextField } from './text-field.tsx';
+import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
 
 /**
  * /auth/reset-password?token=…: the reset mail's link. Sets the new password with PocketBase,

@@ -15,7 +15,7 @@ import {
   type VerifiedClaim,
 } from './claim-listing-schema.ts';
 import { finishClaim } from './finish-claim.ts';
-import { PRIMARY_BUTTON, TextField } from './text-field.tsx';
+import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
 
 /** Step 2 of /claim-listing: sign in or sign up (password typed twice), then claim. */
 export default function ClaimAccountStep({

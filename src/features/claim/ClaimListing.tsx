@@ -9,7 +9,7 @@ import {
   prefillFrom,
   type VerifiedClaim,
 } from './claim-listing-schema.ts';
-import { PRIMARY_BUTTON, TextField } from './text-field.tsx';
+import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
 
 /**
  * /claim-listing (owner-admin-side.md section 2): step 1 verifies the access code (optionally

@@ -1,6 +1,6 @@
 import ClaimCenterForm from './ClaimCenterForm.tsx';
 import CreateCenterForm from './CreateCenterForm.tsx';
-import { CloseButton, Modal } from './Modal.tsx';
+import { CloseButton, Modal } from '../../components/Modal.tsx';
 import { Tabs } from './Tabs.tsx';
 
 /** Add Center (owner-admin-side.md section 2): claim an existing listing or create a new one. */

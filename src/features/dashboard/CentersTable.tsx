@@ -1,6 +1,6 @@
 import { formatPhone } from '../../lib/format.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
-import { deriveDashboardStatus, statusLabel } from './dashboard-status.ts';
+import { deriveDashboardStatus, statusLabel } from '../../lib/center-status.ts';
 import { BUTTON } from './fields.tsx';
 
 interface Props {

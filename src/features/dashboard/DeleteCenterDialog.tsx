@@ -3,7 +3,7 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
 import { BUTTON } from './fields.tsx';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../../components/Modal.tsx';
 
 /** Asks before deleting a center (spec: deleting needs a confirmation), then deletes it. */
 export default function DeleteCenterDialog({

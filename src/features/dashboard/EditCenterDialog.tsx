@@ -4,7 +4,7 @@ import { showToast } from '../../lib/toast.ts';
 import BasicInfoForm from './BasicInfoForm.tsx';
 import type { OwnerCenter } from './dashboard-data.ts';
 import MediaTab from './MediaTab.tsx';
-import { CloseButton, Modal } from './Modal.tsx';
+import { CloseButton, Modal } from '../../components/Modal.tsx';
 import { PREMIUM_FEATURES, premiumNotice, type PlanType } from './plan.ts';
 import PlanChooser, { planChooserSeen } from './PlanChooser.tsx';
 import { Tabs, type TabSpec } from './Tabs.tsx';

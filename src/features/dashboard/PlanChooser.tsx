@@ -4,7 +4,7 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { loadPlans, type PlanRecord } from './dashboard-data.ts';
 import { BUTTON } from './fields.tsx';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { planCardFeatures } from './plan.ts';
 
 const SEEN_KEY = 'plan-chooser-seen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveDashboardStatus, statusLabel } from './dashboard-status.ts';
+import { deriveDashboardStatus, statusLabel } from './center-status.ts';
 
 describe('deriveDashboardStatus (owner-admin-side.md section 4)', () => {
   it.each([
