@@ -1,63 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CenterRecordSchema,
-  compareCenters,
-  HOURS_NOT_AVAILABLE,
-  toCenter,
-  type CenterImage,
-} from './center.ts';
+import { centerRecordFixture } from './center-fixture.ts';
+import { compareCenters, HOURS_NOT_AVAILABLE, toCenter, type CenterImage } from './center.ts';
 
 function record(overrides: Record<string, unknown> = {}) {
-  const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-  return CenterRecordSchema.parse({
-    id: 'rec1',
-    collectionId: 'col1',
-    number: 12,
-    slug: 'bluejay-meadow',
-    company_name: 'Bluejay Meadow',
-    business_description: 'Therapy for young children.',
-    about: '',
+  return centerRecordFixture({
     services: ['ABA Therapy', 'Speech Therapy'],
     features: null,
-    address: '1 Example Way',
-    city: 'Duluth',
-    state: 'Minnesota',
-    zip_code: '55802',
-    phone_number: '2185550101',
-    website: 'bluejay.example',
-    email: '',
-    image: '',
-    logo: '',
-    premium: false,
-    featured: false,
-    year_established: 0,
-    employee_count: 0,
-    parent_company_name: '',
-    facebook: '',
-    twitter: '',
-    linkedin: '',
-    location_summary: '',
-    ai_chat_enabled: true,
-    working_hours: '',
-    owner: '',
-    claimed: false,
-    approved: '',
     ages_served: ['preschool'],
-    insurance_accepted: [],
     languages: ['english'],
-    service_settings: [],
     accepting_clients: 'waitlist',
     waitlist_weeks: 6,
-    availability_updated: '',
-    facts_updated: '',
-    latitude: 0,
-    longitude: 0,
-    ...Object.fromEntries(
-      weekdays.flatMap((d) => [
-        [`${d}_open`, ''],
-        [`${d}_close`, ''],
-      ]),
-    ),
     ...overrides,
   });
 }

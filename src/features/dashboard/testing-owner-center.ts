@@ -1,59 +1,18 @@
-import { WEEKDAYS } from '../../lib/center.ts';
+import { centerRecordFixture } from '../../lib/center-fixture.ts';
 import { OwnerCenterSchema, type OwnerCenter } from './dashboard-data.ts';
 
-/** A valid owner's center for unit tests, with `overrides` applied (stored names). */
+/**
+ * A valid owner's center for unit tests: the shared center fixture, claimed by 'user1' with
+ * the fields only an owner sees, with `overrides` applied (stored names).
+ */
 export function ownerCenterFixture(overrides: Record<string, unknown> = {}): OwnerCenter {
   return OwnerCenterSchema.parse({
-    id: 'rec1',
-    collectionId: 'col1',
-    number: 12,
-    slug: 'bluejay-meadow',
-    company_name: 'Bluejay Meadow',
-    business_description: 'Therapy for young children.',
-    about: '',
-    services: ['ABA Therapy'],
-    features: [],
-    address: '1 Example Way',
-    city: 'Duluth',
-    state: 'Minnesota',
-    zip_code: '55802',
-    phone_number: '2185550101',
-    website: 'bluejay.example',
-    email: '',
-    image: '',
-    logo: '',
-    premium: false,
-    featured: false,
-    year_established: 0,
-    employee_count: 0,
-    parent_company_name: '',
-    facebook: '',
-    twitter: '',
-    linkedin: '',
-    location_summary: '',
-    ai_chat_enabled: true,
-    working_hours: '',
+    ...centerRecordFixture(),
     owner: 'user1',
     claimed: true,
     approved: 'yes',
     access_code: '12345678',
     knowledge_base: '',
-    ages_served: [],
-    insurance_accepted: [],
-    languages: [],
-    service_settings: [],
-    accepting_clients: '',
-    waitlist_weeks: 0,
-    availability_updated: '',
-    facts_updated: '',
-    latitude: 0,
-    longitude: 0,
-    ...Object.fromEntries(
-      WEEKDAYS.flatMap((d) => [
-        [`${d}_open`, ''],
-        [`${d}_close`, ''],
-      ]),
-    ),
     ...overrides,
   });
 }
