@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressLine,
   formatDate,
   isoDate,
   formatPhone,
@@ -71,5 +72,20 @@ describe('isoDate', () => {
     expect(isoDate('2026-03-03 12:00:00.000Z')).toBe('2026-03-03T12:00:00.000Z');
     expect(isoDate('')).toBe('');
     expect(isoDate('soon')).toBe('');
+  });
+});
+
+describe('addressLine', () => {
+  it('joins street, city, state and ZIP, leaving out what is empty', () => {
+    expect(
+      addressLine({
+        address: '1 Example Way',
+        city: 'Duluth',
+        state: 'Minnesota',
+        zip_code: '55802',
+      }),
+    ).toBe('1 Example Way, Duluth, Minnesota 55802');
+    expect(addressLine({ address: '', city: 'Duluth', zip_code: '55802' })).toBe('Duluth, 55802');
+    expect(addressLine({ address: '', city: '', state: '', zip_code: '' })).toBe('');
   });
 });

@@ -52,3 +52,14 @@ export function isoDate(value: string): string {
   const date = new Date(value);
   return !value.trim() || Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }
+
+/** A center's address on one line: street, city, then state and ZIP (each left out when empty). */
+export function addressLine(center: {
+  address: string;
+  city: string;
+  state?: string;
+  zip_code: string;
+}): string {
+  const region = [center.state ?? '', center.zip_code].filter(Boolean).join(' ');
+  return [center.address, center.city, region].filter(Boolean).join(', ');
+}

@@ -1,10 +1,9 @@
-import { formatPhone } from '../../lib/format.ts';
+import { addressLine, formatPhone } from '../../lib/format.ts';
+import { CenterLogo } from '../../components/CenterLogo.tsx';
 import type { AdminCenter } from './admin-data.ts';
 import {
   AccessCodeCell,
   FeaturedToggle,
-  location,
-  Logo,
   RowActions,
   StatusBadge,
   type CenterHandlers,
@@ -63,13 +62,13 @@ export default function AdminCentersTable({ centers, logos, ownerName, handlers 
             {centers.map((center) => (
               <tr key={center.id} className="border-b border-slate-200 align-top">
                 <td className="px-2 py-3">
-                  <Logo center={center} url={logos.get(center.id)} />
+                  <CenterLogo name={center.company_name} url={logos.get(center.id)} />
                 </td>
                 <th scope="row" className="px-2 py-3 font-medium">
                   {center.company_name}
                   <div className="text-xs font-normal text-slate-700">#{center.number}</div>
                 </th>
-                <td className="px-2 py-3">{location(center) || '—'}</td>
+                <td className="px-2 py-3">{addressLine(center) || '—'}</td>
                 <td className="px-2 py-3">
                   <Contact center={center} />
                 </td>
@@ -95,12 +94,12 @@ export default function AdminCentersTable({ centers, logos, ownerName, handlers 
         {centers.map((center) => (
           <li key={center.id} className="rounded-lg border border-slate-200 p-4">
             <div className="flex items-start gap-3">
-              <Logo center={center} url={logos.get(center.id)} />
+              <CenterLogo name={center.company_name} url={logos.get(center.id)} />
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold">
                   {center.company_name} <span className="font-normal">#{center.number}</span>
                 </h3>
-                <p className="text-sm text-slate-700">{location(center) || '—'}</p>
+                <p className="text-sm text-slate-700">{addressLine(center) || '—'}</p>
               </div>
               <StatusBadge center={center} />
             </div>

@@ -33,23 +33,6 @@ export function StatusBadge({ center }: { center: AdminCenter }) {
   );
 }
 
-/** The center's logo, or a placeholder. */
-export function Logo({ center, url }: { center: AdminCenter; url: string | undefined }) {
-  return url ? (
-    <img src={url} alt={`${center.company_name} logo`} className="h-10 w-10 rounded object-cover" />
-  ) : (
-    <span className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-xs text-slate-700">
-      No logo
-    </span>
-  );
-}
-
-/** The center's street, city, state and ZIP on one line. */
-export function location(center: AdminCenter): string {
-  const cityLine = [center.city, center.zip_code].filter(Boolean).join(' ');
-  return [center.address, cityLine].filter(Boolean).join(', ');
-}
-
 /** The Featured toggle: a pressed button flips premium (and featured) on the server. */
 export function FeaturedToggle({
   center,

@@ -1,4 +1,5 @@
-import { formatPhone } from '../../lib/format.ts';
+import { addressLine, formatPhone } from '../../lib/format.ts';
+import { CenterLogo } from '../../components/CenterLogo.tsx';
 import type { OwnerCenter } from './dashboard-data.ts';
 import { deriveDashboardStatus, statusLabel } from '../../lib/center-status.ts';
 import { BUTTON } from './fields.tsx';
@@ -27,23 +28,6 @@ function StatusBadge({ center }: { center: OwnerCenter }) {
       {statusLabel(status)}
     </span>
   );
-}
-
-function Logo({ center, url }: { center: OwnerCenter; url: string | undefined }) {
-  return url ? (
-    <img src={url} alt={`${center.company_name} logo`} className="h-10 w-10 rounded object-cover" />
-  ) : (
-    <span className="flex h-10 w-10 items-center justify-center rounded bg-slate-100 text-xs text-slate-600">
-      No logo
-    </span>
-  );
-}
-
-function location(center: OwnerCenter): string {
-  const cityLine = [center.city, [center.state, center.zip_code].filter(Boolean).join(' ')]
-    .filter(Boolean)
-    .join(', ');
-  return [center.address, cityLine].filter(Boolean).join(', ');
 }
 
 function Actions({
@@ -112,12 +96,12 @@ export default function CentersTable({ centers, logos, owner, onEdit, onDelete }
             {centers.map((center) => (
               <tr key={center.id} className="border-b border-slate-200 align-top">
                 <td className="px-2 py-3">
-                  <Logo center={center} url={logos.get(center.id)} />
+                  <CenterLogo name={center.company_name} url={logos.get(center.id)} />
                 </td>
                 <th scope="row" className="px-2 py-3 font-medium">
                   {center.company_name}
                 </th>
-                <td className="px-2 py-3">{location(center) || '—'}</td>
+                <td className="px-2 py-3">{addressLine(center) || '—'}</td>
                 <td className="px-2 py-3">
                   <div>{center.phone_number ? formatPhone(center.phone_number) : '—'}</div>
                   {center.email && <div className="break-all">{center.email}</div>}
@@ -140,10 +124,10 @@ export default function CentersTable({ centers, logos, owner, onEdit, onDelete }
         {centers.map((center) => (
           <li key={center.id} className="rounded-lg border border-slate-200 p-4">
             <div className="flex items-start gap-3">
-              <Logo center={center} url={logos.get(center.id)} />
+              <CenterLogo name={center.company_name} url={logos.get(center.id)} />
               <div className="min-w-0 flex-1">
                 <h3 className="font-semibold">{center.company_name}</h3>
-                <p className="text-sm text-slate-700">{location(center) || '—'}</p>
+                <p className="text-sm text-slate-700">{addressLine(center) || '—'}</p>
               </div>
               <StatusBadge center={center} />
             </div>
