@@ -88,6 +88,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   let queued = false;
   let timer: NodeJS.Timeout | undefined;
   let lastId = 0;
+  // A build killed because the server is stopping is not a failure worth reporting.
+  let stopped = false;
 
   const buildRelease = async () => {
     lastId = Math.max(Date.now(), lastId + 1);
@@ -119,7 +121,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (queued) {
         queued = false;
         void rebuild().catch((error: unknown) => {
-          log(`rebuild failed: ${String(error)}`);
+          if (!stopped) log(`rebuild failed: ${String(error)}`);
         });
       }
     });
@@ -130,7 +132,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     clearTimeout(timer);
     timer = setTimeout(() => {
       rebuild().catch((error: unknown) => {
-        log(`rebuild failed, the previous release keeps serving: ${String(error)}`);
+        if (!stopped) log(`rebuild failed, the previous release keeps serving: ${String(error)}`);
       });
     }, debounceMs);
   };
@@ -164,6 +166,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     rebuild,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopped = true;
         clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => {
