@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { env } from './src/lib/env.ts';
+import { interactionDirective } from './src/lib/interaction/integration.ts';
 import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
 
 // Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3);
@@ -12,7 +13,7 @@ export default defineConfig({
   output: 'static',
   outDir: env.ASTRO_OUT_DIR,
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), pagefindIntegration()],
+  integrations: [react(), interactionDirective(), pagefindIntegration()],
   build: { format: 'directory' },
   server: { host: env.HOST, port: env.PORT },
   vite: { plugins: [tailwindcss()] },

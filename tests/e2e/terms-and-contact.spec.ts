@@ -57,7 +57,6 @@ test.describe('terms dialog on a first visit', () => {
 test.describe('Contact Us dialog', () => {
   test('shows the spec messages for bad input and stores nothing', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page, 'ContactDialog');
     await page.getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.getByLabel('Full name').fill('P');
@@ -80,7 +79,6 @@ test.describe('Contact Us dialog', () => {
   }) => {
     const marker = `Contact test ${String(Date.now())}`;
     await page.goto('/faq');
-    await hydrated(page, 'ContactDialog');
     await page.getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.getByLabel('Full name').fill('Jordan Example');
@@ -119,7 +117,6 @@ test.describe('Contact Us dialog', () => {
   test('a failure keeps the form and says so', async ({ page }) => {
     await page.route('**/api/collections/contact_messages/records', (route) => route.abort());
     await page.goto('/');
-    await hydrated(page, 'ContactDialog');
     await page.getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.getByLabel('Full name').fill('Jordan Example');

@@ -1,0 +1,9 @@
+// The site's own client directive, registered by src/lib/interaction/integration.ts.
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate the island when the visitor first points at, touches, focuses or clicks it. */
+    'client:interact'?: boolean;
+  }
+}
