@@ -1,4 +1,5 @@
 import type PocketBase from 'pocketbase';
+import { readNdjson } from '../../lib/ndjson.ts';
 import { assistantEndpoints } from '../../lib/routes.ts';
 import { CHAT_MESSAGES, type ChatStreamEvent } from './chat-schema.ts';
 
@@ -70,21 +71,6 @@ export async function loadConversation(
   };
 }
 
-/** Reads the newline-delimited JSON events of a streamed reply. */
-async function* events(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
-  const decoder = new TextDecoder();
-  const reader = body.getReader();
-  let buffer = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    buffer += decoder.decode(value, { stream: !done });
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) if (line.trim()) yield JSON.parse(line) as ChatStreamEvent;
-    if (done) return;
-  }
-}
-
 /** What a sent message needs: the center, the conversation so far, and who is asking. */
 export interface SendOptions {
   pb: PocketBase;
@@ -129,7 +115,7 @@ export async function sendChatMessage(
       return conversationId;
     }
     let reply = '';
-    for await (const event of events(response.body)) {
+    for await (const event of readNdjson<ChatStreamEvent>(response.body)) {
       if (event.type === 'conversation') {
         conversationId = event.conversationId;
         if (anonymous) rememberConversation(centerId, conversationId);

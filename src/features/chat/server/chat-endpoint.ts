@@ -1,7 +1,8 @@
 import type PocketBase from 'pocketbase';
 import { answerStream } from '../../../lib/assistant/answer-stream.ts';
 import type { TextProvider } from '../../../lib/assistant/provider.ts';
-import { createPocketBase } from '../../../lib/pocketbase.ts';
+import { ndjsonResponse } from '../../../lib/ndjson.ts';
+import { userOfToken } from '../../../lib/pocketbase.ts';
 import {
   CHAT_MESSAGES,
   ChatRequestSchema,
@@ -28,18 +29,6 @@ export interface ChatDeps {
 
 const refuse = (status: number, error: string): Response => Response.json({ error }, { status });
 
-/** The signed-in user of a bearer token, checked with PocketBase; null when it is not valid. */
-async function userOfToken(pocketbaseUrl: string, authorization: string): Promise<string | null> {
-  const pb = createPocketBase(pocketbaseUrl);
-  pb.authStore.save(authorization.replace(/^Bearer\s+/i, ''), null);
-  try {
-    const { record } = await pb.collection('users').authRefresh();
-    return record.id;
-  } catch {
-    return null;
-  }
-}
-
 async function chatterOf(
   request: Request,
   body: ChatRequest,
@@ -47,24 +36,10 @@ async function chatterOf(
 ): Promise<Chatter | Response> {
   const authorization = request.headers.get('authorization');
   if (authorization && !body.isAnonymous) {
-    const userId = await userOfToken(deps.pocketbaseUrl, authorization);
-    return userId ? { userId } : refuse(401, CHAT_MESSAGES.sessionExpired);
+    const user = await userOfToken(deps.pocketbaseUrl, authorization);
+    return user ? { userId: user.id } : refuse(401, CHAT_MESSAGES.sessionExpired);
   }
   return body.sessionId ? { sessionId: body.sessionId } : refuse(400, CHAT_MESSAGES.invalid);
-}
-
-function ndjson(events: AsyncIterable<ChatStreamEvent>): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      for await (const event of events)
-        controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-      controller.close();
-    },
-  });
-  return new Response(body, {
-    headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
 }
 
 /**
@@ -93,7 +68,7 @@ export async function handleChatRequest(
     if (await conversationOverLimit(pb, conversation.id)) return refuse(429, CHAT_MESSAGES.tooMany);
     await saveMessage(pb, conversation.id, body.message, true);
 
-    return ndjson(
+    return ndjsonResponse(
       (async function* (): AsyncGenerator<ChatStreamEvent> {
         yield { type: 'conversation', conversationId: conversation.id };
         let reply = '';
