@@ -4,6 +4,7 @@ import { INSURANCE, labelOf } from '../../src/lib/choices.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
+import { signInAs } from './support/session.ts';
 import { shownTime } from './support/shown-time.ts';
 
 // The center assistant (issue 11) on the built site, as a visitor uses it. Centers come from
@@ -118,6 +119,27 @@ test('an anonymous visitor sees their conversation again after reloading the pag
   await expect(page.getByRole('log').getByRole('listitem').nth(1)).toContainText(
     'Do you speak Spanish?',
   );
+});
+
+test("a signed-in visitor's conversation follows them to another browser", async ({ browser }) => {
+  const center = await featuredCenter();
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  await signInAs(page, 'owner2');
+  await page.goto(pageOf(center));
+  await openChat(page);
+  await ask(page, 'Do you have a waitlist?');
+  await first.close();
+
+  const second = await browser.newContext();
+  const again = await second.newPage();
+  await signInAs(again, 'owner2');
+  await again.goto(pageOf(center));
+  await openChat(again);
+  await expect(again.getByRole('log').getByRole('listitem').nth(1)).toContainText(
+    'Do you have a waitlist?',
+  );
+  await second.close();
 });
 
 test('there is no chat where the rules say so', async ({ page }) => {
