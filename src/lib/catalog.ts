@@ -1,3 +1,4 @@
+import { readChatFlag } from './assistant/chat-availability.ts';
 import {
   compareCenters,
   CenterRecordSchema,
@@ -22,6 +23,8 @@ export interface Catalog {
   jobsByCenter: Map<string, CenterJob[]>;
   /** Videos by center record id, newest first. */
   videosByCenter: Map<string, CenterVideo[]>;
+  /** Whether the ai_chat premium feature flag is active (centers may show the AI chat). */
+  aiChatActive: boolean;
 }
 
 /** Groups mapped records by their center record id, keeping their order. */
@@ -39,7 +42,7 @@ const BATCH = 1000;
 
 async function load(): Promise<Catalog> {
   const pb = createPocketBase(env.POCKETBASE_URL);
-  const [centerRecords, imageRecords, jobRecords, videoRecords] = await Promise.all([
+  const [centerRecords, imageRecords, jobRecords, videoRecords, aiChatActive] = await Promise.all([
     pb.collection('centers').getFullList({ batch: BATCH, sort: 'company_name', skipTotal: true }),
     pb.collection('center_images').getFullList({
       batch: BATCH,
@@ -54,6 +57,7 @@ async function load(): Promise<Catalog> {
       skipTotal: true,
     }),
     pb.collection('center_videos').getFullList({ batch: BATCH, sort: '-created', skipTotal: true }),
+    readChatFlag(pb),
   ]);
 
   const imagesByCenter: Map<string, CenterImage[]> = groupByCenter(
@@ -86,6 +90,7 @@ async function load(): Promise<Catalog> {
     byNumber: new Map(centers.map((c) => [c.number, c])),
     jobsByCenter,
     videosByCenter,
+    aiChatActive,
   };
 }
 

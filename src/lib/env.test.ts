@@ -23,4 +23,14 @@ describe('readEnv', () => {
       /POCKETBASE_URL[\s\S]*PORT|PORT[\s\S]*POCKETBASE_URL/,
     );
   });
+
+  it('reads the assistant model settings, blank meaning unset', () => {
+    expect(readEnv({ AI_BASE_URL: '', AI_MODEL: '', AI_TIMEOUT_MS: '' })).toMatchObject({
+      AI_BASE_URL: undefined,
+      AI_TIMEOUT_MS: 20000,
+    });
+    expect(() => readEnv({ AI_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(
+      'AI_MODEL: required when AI_BASE_URL is set',
+    );
+  });
 });

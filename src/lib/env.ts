@@ -1,6 +1,10 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
+/** An optional variable where an empty value (`AI_BASE_URL=` in .env) means unset. */
+const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 /**
  * The one place that reads the environment (`.env.example` documents each variable).
  * Invalid values stop the program with a message listing every bad variable.
@@ -35,6 +39,21 @@ const EnvSchema = z.object({
   SMTP_HOST: z.string().optional(),
   /** Shared secret PocketBase sends to ask the site to rebuild; npm start makes one when unset. */
   SITE_REBUILD_TOKEN: z.string().min(16).optional(),
+  /**
+   * OpenAI-compatible chat completions endpoint for the assistant and location summaries, up to
+   * the version (https://api.openai.com/v1, http://127.0.0.1:8080/v1 for llama.cpp, Ollama's
+   * http://127.0.0.1:11434/v1). Unset: the built-in grounded answerer, no external service.
+   */
+  AI_BASE_URL: unsetWhenBlank(z.url()),
+  /** Bearer key for AI_BASE_URL; local servers need none. */
+  AI_API_KEY: unsetWhenBlank(z.string()),
+  /** The model AI_BASE_URL serves; required with AI_BASE_URL. */
+  AI_MODEL: unsetWhenBlank(z.string()),
+  /** Longest wait for a model's reply before the grounded answer is used. Default 20000 ms. */
+  AI_TIMEOUT_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1000).max(120000).default(20000),
+  ),
   /** Chromium used by the end-to-end tests. Default /usr/bin/chromium when it exists. */
   CHROMIUM_PATH: z.string().optional(),
   /** Port of the site the end-to-end tests build and serve. Default 4391. */
@@ -58,6 +77,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${problems.join('\n')}`);
+  }
+  if (parsed.data.AI_BASE_URL && !parsed.data.AI_MODEL) {
+    throw new Error('Invalid environment variables:\n  AI_MODEL: required when AI_BASE_URL is set');
   }
   const env = parsed.data;
   return {

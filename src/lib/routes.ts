@@ -62,3 +62,11 @@ export const dashboardEndpoints = {
   /** 'Scrape website': reads a center's website into its knowledge base. */
   scrapeWebsite: '/dashboard/scrape-website',
 } as const;
+
+/** On-demand endpoints of the center assistant and the admin's location summaries. */
+export const assistantEndpoints = {
+  /** The spec's chat-ai call: one family message in, the streamed reply out. */
+  chat: '/api/chat-ai',
+  /** 'Generate Location Summaries' (admins only), with its progress streamed. */
+  locationSummaries: '/admin/location-summaries',
+} as const;

@@ -4,8 +4,10 @@
 // and axe on /admin with each dialog open. Sessions come from signInAs (impersonation).
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import PocketBase from 'pocketbase';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
+import { E2E } from './support/servers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { signInAs, superuserClient } from './support/session.ts';
@@ -216,16 +218,34 @@ test.describe('the admin area on a phone', () => {
   });
 });
 
-test('Generate Location Summaries says honestly that summaries are not configured', async ({
+test('Generate Location Summaries writes every public center a Location Overview', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await openAdmin(page);
   await page.getByRole('button', { name: 'Generate Location Summaries' }).click();
-  await expect(
-    page.getByText(
-      'Location summaries are not configured: no AI provider is set up yet, so nothing was generated.',
-    ),
-  ).toBeVisible();
+  const result = page
+    .locator('#main-content')
+    .getByText(/^Location summaries written for \d+ centers\.$/);
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  const pb = new PocketBase(E2E.pocketbaseUrl);
+  const publicCenters = (await pb.collection('centers').getList(1, 1)).totalItems;
+  await expect(result).toHaveText(
+    `Location summaries written for ${String(publicCenters)} centers.`,
+  );
+
+  // After the one rebuild, a center page shows its new overview.
+  const center = await pb.collection('centers').getFirstListItem('city != ""', { sort: 'number' });
+  const summary = String(center['location_summary']);
+  expect(summary).toMatch(
+    /^(This directory lists \d+ autism service centers in|.+ is the only autism service center)/,
+  );
+  await expect(async () => {
+    await page.goto(`/center/${String(center['slug'])}-${String(center['number'])}`);
+    await expect(page.getByRole('region', { name: 'Location Overview' })).toContainText(summary, {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: REBUILD_TIMEOUT });
 });
 
 test.describe('the role check', () => {

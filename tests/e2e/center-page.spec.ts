@@ -3,6 +3,7 @@ import PocketBase, { type RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/demo-users.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E } from './support/servers.ts';
+import { shownTime } from './support/shown-time.ts';
 
 // Concrete centers are found through the public API, as a visitor's browser would see them,
 // so the tests follow the demo data rather than hard-coded names or numbers.
@@ -37,12 +38,6 @@ async function islandReady(page: Page, file: string): Promise<void> {
     .locator(`astro-island[component-url*="/${file}."]:not([ssr])`)
     .first()
     .waitFor({ state: 'attached' });
-}
-
-/** '08:30' as the page shows it: '8:30 AM' (written out here, not taken from the app). */
-function shownTime(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return `${String(h % 12 || 12)}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 test.beforeEach(async ({ page }) => {

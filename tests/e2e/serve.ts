@@ -55,6 +55,9 @@ Object.assign(process.env, {
   PUBLIC_POCKETBASE_URL: pocketbase.url,
   SITE_URL: E2E.siteUrl,
   SITE_TEAM_EMAIL: E2E.siteTeamEmail,
+  // The site server's own account (chat messages are written by it).
+  PB_SUPERUSER_EMAIL: E2E.superuser.email,
+  PB_SUPERUSER_PASSWORD: E2E.superuser.password,
 });
 try {
   site = await startSiteServer({

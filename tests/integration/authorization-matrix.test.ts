@@ -66,6 +66,8 @@ interface Request {
   /** list: an extra filter, joined to the narrowing with &&. */
   filter?: (w: World) => string;
   expand?: string;
+  /** list, view: the anonymous chat session id sent in X-Chat-Session ('wrong': another one). */
+  chatSession?: 'own' | 'wrong';
   body?: (c: BodyContext) => Body;
   /** download: the file field, and whether the role sends its own file token. */
   file?: string;
@@ -713,15 +715,63 @@ const contactMessages = adminOnly(
   { business_name: 'Handled' },
 );
 
-// Written only by the server's chat route; only the conversation's user reads it back.
+// Written only by the server's chat route. A signed-in visitor reads their own conversation;
+// an anonymous one the conversation of their browser session (its id in X-Chat-Session); admins
+// all; owners none of their center's (pb_migrations/1764400000_chat_rules.js).
+const SESSION = ['user_session_id'];
+const OWN_SESSION = { chatSession: 'own', label: 'own X-Chat-Session' } as const;
+const WRONG_SESSION = { chatSession: 'wrong', label: 'another X-Chat-Session' } as const;
+
 const chatConversations: Scenario[] = [
   ...rows(
     { collection: 'chat_conversations', op: 'list' },
-    { others: noItems, user: { ...sees('conversation'), hides: ['user_session_id'] } },
+    {
+      others: noItems,
+      user: { ...sees('conversation'), hides: SESSION },
+      admin: sees('conversation', 'conversationAnonymous'),
+    },
+  ),
+  ...rows(
+    { collection: 'chat_conversations', op: 'list', ...OWN_SESSION },
+    {
+      others: { ...sees('conversationAnonymous'), hides: SESSION },
+      user: { ...sees('conversation', 'conversationAnonymous'), hides: SESSION },
+      admin: sees('conversation', 'conversationAnonymous'),
+    },
+  ),
+  ...rows(
+    { collection: 'chat_conversations', op: 'list', ...WRONG_SESSION },
+    {
+      others: noItems,
+      user: sees('conversation'),
+      admin: sees('conversation', 'conversationAnonymous'),
+    },
   ),
   ...rows(
     { collection: 'chat_conversations', op: 'view', target: 'conversation' },
-    { others: notFound, user: { ...ok, hides: ['user_session_id'] } },
+    { others: notFound, user: { ...ok, hides: SESSION }, admin: ok },
+  ),
+  ...rows(
+    { collection: 'chat_conversations', op: 'view', target: 'conversationAnonymous' },
+    { others: notFound, admin: ok },
+  ),
+  ...rows(
+    {
+      collection: 'chat_conversations',
+      op: 'view',
+      target: 'conversationAnonymous',
+      ...OWN_SESSION,
+    },
+    { others: { ...ok, hides: SESSION } },
+  ),
+  ...rows(
+    {
+      collection: 'chat_conversations',
+      op: 'view',
+      target: 'conversationAnonymous',
+      ...WRONG_SESSION,
+    },
+    { others: notFound, admin: ok },
   ),
   ...rows(
     {
@@ -747,10 +797,33 @@ const chatConversations: Scenario[] = [
 ];
 
 const chatMessages: Scenario[] = [
-  ...rows({ collection: 'chat_messages', op: 'list' }, { others: noItems, user: sees('message') }),
+  ...rows(
+    { collection: 'chat_messages', op: 'list' },
+    { others: noItems, user: sees('message'), admin: sees('message', 'messageAnonymous') },
+  ),
+  ...rows(
+    { collection: 'chat_messages', op: 'list', ...OWN_SESSION },
+    {
+      others: sees('messageAnonymous'),
+      user: sees('message', 'messageAnonymous'),
+      admin: sees('message', 'messageAnonymous'),
+    },
+  ),
+  ...rows(
+    { collection: 'chat_messages', op: 'list', ...WRONG_SESSION },
+    { others: noItems, user: sees('message'), admin: sees('message', 'messageAnonymous') },
+  ),
   ...rows(
     { collection: 'chat_messages', op: 'view', target: 'message' },
-    { others: notFound, user: ok },
+    { others: notFound, user: ok, admin: ok },
+  ),
+  ...rows(
+    { collection: 'chat_messages', op: 'view', target: 'messageAnonymous', ...OWN_SESSION },
+    { others: ok },
+  ),
+  ...rows(
+    { collection: 'chat_messages', op: 'view', target: 'messageAnonymous' },
+    { others: notFound, admin: ok },
   ),
   ...rows(
     {
@@ -907,7 +980,10 @@ async function countOf(collection: Collection): Promise<number> {
 async function run(s: Scenario): Promise<void> {
   const pb = clientAs(w, s.role);
   const records = pb.collection(s.collection);
-  const expand = s.expand === undefined ? {} : { expand: s.expand };
+  const expand = {
+    ...(s.expand === undefined ? {} : { expand: s.expand }),
+    ...(s.chatSession === undefined ? {} : { headers: { 'X-Chat-Session': chatSessionOf(s) } }),
+  };
   const bodyFor = (target?: RecordModel) => s.body?.({ w, me: idOf(w, s.role), target }) ?? {};
 
   switch (s.op) {
@@ -978,6 +1054,13 @@ async function run(s: Scenario): Promise<void> {
       return;
     }
   }
+}
+
+/** The X-Chat-Session a scenario sends: the anonymous conversation's session id, or another. */
+function chatSessionOf(s: Scenario): string {
+  return s.chatSession === 'own'
+    ? String(w.records.conversationAnonymous.user_session_id)
+    : `anon-${randomUUID()}`;
 }
 
 function required<T>(value: T | undefined): T {

@@ -35,11 +35,18 @@ export default function AdminTotals({
   centers: Total | null;
 }) {
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState('');
   const generate = async () => {
     setBusy(true);
-    const outcome = await generateLocationSummaries(getPocketBase());
+    setResult('');
+    setProgress(null);
+    const outcome = await generateLocationSummaries(getPocketBase(), (done, total) => {
+      setProgress({ done, total });
+    });
     setBusy(false);
     if (outcome.ok) {
+      setResult(outcome.message);
       showToast({ variant: 'success', title: 'Location summaries', description: outcome.message });
     } else {
       showToast({ variant: 'error', title: 'Error', description: outcome.error });
@@ -63,6 +70,22 @@ export default function AdminTotals({
           >
             {busy ? 'Generating...' : 'Generate Location Summaries'}
           </button>
+          <div aria-live="polite" className="mt-2 text-sm text-slate-700">
+            {busy && progress && (
+              <>
+                <progress
+                  className="w-full"
+                  max={Math.max(progress.total, 1)}
+                  value={progress.done}
+                  aria-label="Location summaries progress"
+                />
+                <p>
+                  Summarized {progress.done} of {progress.total} centers…
+                </p>
+              </>
+            )}
+            {!busy && result && <p>{result}</p>}
+          </div>
         </div>
       </div>
     </section>

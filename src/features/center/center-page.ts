@@ -9,6 +9,8 @@ export interface CenterPageData {
   jobs: CenterJob[];
   /** Videos, newest first. */
   videos: CenterVideo[];
+  /** Whether the ai_chat premium feature flag is active (see lib/assistant/chat-availability). */
+  aiChatActive: boolean;
 }
 
 /** What leads the page: the main image, else a video, else the first gallery photo. */

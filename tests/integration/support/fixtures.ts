@@ -129,6 +129,8 @@ export const FIXTURES = [
   'contact',
   'conversation',
   'message',
+  'conversationAnonymous',
+  'messageAnonymous',
 ] as const;
 /** The name of a fixture record. */
 export type FixtureKey = (typeof FIXTURES)[number];
@@ -312,6 +314,28 @@ const RECIPES: Record<FixtureKey, Recipe> = {
       w.su.collection('chat_messages').create({
         conversation: w.records.conversation.id,
         message: 'Do you take Medical Assistance?',
+        is_user: true,
+      }),
+    disposable: true,
+  },
+  // An anonymous visitor's conversation: readable with its browser session's id, sent in the
+  // X-Chat-Session header (pb_migrations/1764400000_chat_rules.js).
+  conversationAnonymous: {
+    collection: 'chat_conversations',
+    make: (w: World) =>
+      w.su.collection('chat_conversations').create({
+        center: w.records.centerPublic.id,
+        user_session_id: `anon-${randomUUID()}`,
+        is_active: true,
+      }),
+    disposable: true,
+  },
+  messageAnonymous: {
+    collection: 'chat_messages',
+    make: (w: World) =>
+      w.su.collection('chat_messages').create({
+        conversation: w.records.conversationAnonymous.id,
+        message: 'Are you open on Saturdays?',
         is_user: true,
       }),
     disposable: true,

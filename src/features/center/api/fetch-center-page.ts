@@ -1,3 +1,4 @@
+import { readChatFlag } from '../../../lib/assistant/chat-availability.ts';
 import { CenterRecordSchema, toCenter, type CenterRecord } from '../../../lib/center.ts';
 import { JOB_SUMMARY_FIELDS, LIVE_JOB_FILTER, toCenterJob } from '../../../lib/center-jobs.ts';
 import { toCenterImage, toCenterVideo } from '../../../lib/center-media.ts';
@@ -26,7 +27,7 @@ export async function findPublicCenter(number: number): Promise<CenterRecord | n
 export async function fetchCenterPage(record: CenterRecord): Promise<CenterPageData> {
   const pb = createPocketBase(env.POCKETBASE_URL);
   const ofCenter = pb.filter('center = {:id}', { id: record.id });
-  const [images, jobs, videos] = await Promise.all([
+  const [images, jobs, videos, aiChatActive] = await Promise.all([
     pb.collection('center_images').getFullList({ filter: ofCenter, sort: 'kind,display_order' }),
     pb.collection('job_postings').getFullList({
       filter: `(${LIVE_JOB_FILTER}) && ${ofCenter}`,
@@ -34,6 +35,7 @@ export async function fetchCenterPage(record: CenterRecord): Promise<CenterPageD
       sort: '-created',
     }),
     pb.collection('center_videos').getFullList({ filter: ofCenter, sort: '-created' }),
+    readChatFlag(pb),
   ]);
   return {
     center: toCenter(
@@ -42,5 +44,6 @@ export async function fetchCenterPage(record: CenterRecord): Promise<CenterPageD
     ),
     jobs: jobs.map((raw) => toCenterJob(raw).job),
     videos: videos.map((raw) => toCenterVideo(raw).video),
+    aiChatActive,
   };
 }

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The chat's limits: message length, and how many messages per address and per conversation. */
+export const CHAT_LIMITS = {
+  messageMax: 1000,
+  perAddress: { count: 20, windowMs: 10 * 60_000 },
+  perConversation: { count: 30, windowMs: 60 * 60_000 },
+} as const;
+
+/** What the chat shows and answers, in one place (the spec's failure text first). */
+export const CHAT_MESSAGES = {
+  failure: "I'm sorry, I'm having trouble responding right now. Please try again later.",
+  empty: 'Please type a message.',
+  tooLong: `Messages can be at most ${CHAT_LIMITS.messageMax.toLocaleString('en-US')} characters.`,
+  invalid: 'This message could not be sent. Please reload the page and try again.',
+  tooMany: "You're sending messages too quickly. Please wait a few minutes and try again.",
+  unavailable: 'The assistant is not available for this center.',
+  conversationNotFound:
+    'This conversation could not be found. Please reload the page to start a new one.',
+  sessionExpired: 'Your session has expired. Please sign in again to keep chatting.',
+} as const;
+
+/** The greeting the chat opens with. */
+export function greeting(centerName: string): string {
+  return `Hi! I'm the assistant for ${centerName}. Ask me about their hours, services, ages served, insurance, languages or openings. I answer only from what the center has published.`;
+}
+
+/**
+ * The spec's chat-ai request (message, conversationId, centerData, isAnonymous; bearer token
+ * when signed in). The center is named by its record id; `centerData` is accepted for the
+ * spec's shape but never used: the server reads the center from PocketBase.
+ */
+export const ChatRequestSchema = z.object({
+  message: z
+    .string(CHAT_MESSAGES.empty)
+    .trim()
+    .min(1, CHAT_MESSAGES.empty)
+    .max(CHAT_LIMITS.messageMax, CHAT_MESSAGES.tooLong),
+  centerId: z.string(CHAT_MESSAGES.invalid).regex(/^[a-z0-9]{15}$/, CHAT_MESSAGES.invalid),
+  conversationId: z
+    .string(CHAT_MESSAGES.invalid)
+    .regex(/^[a-z0-9]{15}$/, CHAT_MESSAGES.invalid)
+    .nullish(),
+  /** A random id the browser keeps for its session (sessionStorage); required when anonymous. */
+  sessionId: z
+    .string(CHAT_MESSAGES.invalid)
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, CHAT_MESSAGES.invalid)
+    .nullish(),
+  isAnonymous: z.boolean().default(true),
+  centerData: z.record(z.string(), z.unknown()).optional(),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+/** One line of the streamed reply (newline-delimited JSON). */
+export type ChatStreamEvent =
+  | { type: 'conversation'; conversationId: string }
+  | { type: 'delta'; text: string }
+  | { type: 'reset' }
+  | { type: 'done' }
+  | { type: 'error'; message: string };
