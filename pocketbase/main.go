@@ -18,17 +18,23 @@ func main() {
 
 	var hooksDir, migrationsDir string
 	var hooksWatch bool
+	var hooksPool int
 	app.RootCmd.PersistentFlags().StringVar(&hooksDir, "hooksDir", defaultDir("pb_hooks"),
 		"the directory with the JS app hooks (default: pb_hooks beside the binary)")
 	app.RootCmd.PersistentFlags().StringVar(&migrationsDir, "migrationsDir", defaultDir("pb_migrations"),
 		"the directory with the JS app migrations (default: pb_migrations beside the binary)")
 	app.RootCmd.PersistentFlags().BoolVar(&hooksWatch, "hooksWatch", false,
 		"restart the app when a hook file changes (default: false)")
+	// Without a pool every JS hook call builds a fresh runtime (about a millisecond): 15 is
+	// PocketBase's own default (examples/base), which our flags had left at zero (issue 16).
+	app.RootCmd.PersistentFlags().IntVar(&hooksPool, "hooksPool", 15,
+		"the JS runtimes kept warm for the hooks (default: 15)")
 	app.RootCmd.ParseFlags(os.Args[1:])
 
 	jsvm.MustRegister(app, jsvm.Config{
 		HooksDir:      hooksDir,
 		HooksWatch:    hooksWatch,
+		HooksPoolSize: hooksPool,
 		MigrationsDir: migrationsDir,
 	})
 
@@ -38,6 +44,8 @@ func main() {
 		Dir:          migrationsDir,
 		Automigrate:  false,
 	})
+
+	registerVisibility(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -3,8 +3,10 @@
  * all; `npm run bench -- --centers 10000` for 10,000), prints the build time, the Pagefind
  * index time, the bytes of the first view of the home page, /centers and a center page (HTML,
  * CSS, JS; gzipped) and the time from typing a query to the results on screen, measured in
- * headless Chromium. Records them in .bench/. Figures, not assertions: timings vary with the
- * machine.
+ * headless Chromium. With the generated centers it also prints PocketBase's own figures next
+ * to their targets (issue 16): centers created a second, the build's read of the catalog, and
+ * the public list of 20 centers under 32 concurrent clients. `--no-site` skips the builds and
+ * the browser. Records them in .bench/. Figures, not assertions: timings vary with the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -13,17 +15,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { buildDemoCenters } from '../pocketbase/seed/demo-centers.ts';
-import { runPool } from '../pocketbase/seed/pool.ts';
 import { seedDemoData } from '../pocketbase/seed/seed.ts';
 import { PAGEFIND_STATS_FILE, type PagefindStats } from '../src/lib/pagefind-integration.ts';
 import { TYPING_DELAY_MS } from '../src/features/directory/use-url-filters.ts';
 import { firstViewWeight, launchChromium, searchTimings } from './lib/bench-browser.ts';
+import { measurePocketBase } from './lib/bench-pocketbase.ts';
 import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = '.bench/dist';
 const argIndex = process.argv.indexOf('--centers');
 const target = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 1000;
+const withSite = !process.argv.includes('--no-site');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function timed(label: string, task: () => Promise<void>): Promise<number> {
@@ -141,29 +144,23 @@ try {
       filter: 'approved != "pending" && approved != "no" && approved != "rejected"',
     })
   ).totalItems;
-  results.push(await measure('demo data', server.url, demoCount));
+  if (withSite) results.push(await measure('demo data', server.url, demoCount));
 
   const extra = Math.max(0, target - demoCount);
   if (extra > 0) {
     const templates = buildDemoCenters();
-    await timed(`create ${String(extra)} generated centers`, () =>
-      runPool(
-        Array.from({ length: extra }, (_, i) => i),
-        8,
-        async (i) => {
-          const template = templates[i % templates.length];
-          if (!template) return;
-          await pb.collection('centers').create({
-            ...template.record,
-            company_name: `${template.record.company_name} ${String(i + 1)}`,
-            owner: '',
-            approved: '',
-            access_code: '',
-          });
-        },
-      ),
-    );
-    results.push(await measure('generated', server.url, demoCount + extra));
+    const generated = Array.from({ length: extra }, (_, i) => {
+      const { record } = templates[i % templates.length] as (typeof templates)[number];
+      return {
+        ...record,
+        company_name: `${record.company_name} ${String(i + 1)}`,
+        owner: '',
+        approved: '',
+        access_code: '',
+      };
+    });
+    results.push({ label: 'pocketbase', ...(await measurePocketBase(pb, server, generated)) });
+    if (withSite) results.push(await measure('generated', server.url, demoCount + extra));
   }
 
   await mkdir(join(root, '.bench'), { recursive: true });

@@ -25,7 +25,7 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm install --no-audit --no-fund --loglevel=error
 fi
 
-if [ ! -x pocketbase/pocketbase ] || [ -n "$(find pocketbase/main.go pocketbase/go.mod pocketbase/go.sum -newer pocketbase/pocketbase)" ]; then
+if [ ! -x pocketbase/pocketbase ] || [ -n "$(find pocketbase/*.go pocketbase/go.mod pocketbase/go.sum -newer pocketbase/pocketbase)" ]; then
   if ! command -v go >/dev/null; then
     echo "setup: Go is needed to build PocketBase from its Go module (https://go.dev/doc/install)" >&2
     exit 1

@@ -8,9 +8,5 @@ cronAdd("adminStaleListingReminders", "0 15 * * *", () => {
   require(`${__hooks}/admin-reminders.js`).sendStaleReminders($app, Date.now());
 });
 
-// stale_reminder_sent is hidden; admins see it in the data-quality view, nobody else does.
-onRecordEnrich((e) => {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
-  if (isAdmin(e.requestInfo.auth)) e.record.unhide("stale_reminder_sent");
-  e.next();
-}, "centers");
+// stale_reminder_sent is hidden; admins see it in the data-quality view, nobody else does. That is
+// decided per record in Go (pocketbase/visibility.go), off the JS runtimes (issue 16).

@@ -1,7 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Centers: server-assigned number and slug, create-time defaults, and who may read the
-// access code. Shared logic lives in centers.js (hook handlers run in a pool of runtimes,
-// so nothing here keeps state between calls).
+// Centers: server-assigned number and slug, and create-time defaults. Shared logic lives in
+// centers.js (hook handlers run in a pool of runtimes, so nothing here keeps state between calls).
 
 onRecordCreate((e) => {
   const { slugify } = require(`${__hooks}/centers.js`);
@@ -44,13 +43,5 @@ onRecordCreateRequest((e) => {
   });
 }, "centers");
 
-// access_code is a hidden field: PocketBase drops it from non-superuser request bodies and
-// responses; only the center's owner and admins get to see it.
-onRecordEnrich((e) => {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
-  const auth = e.requestInfo.auth;
-  if (auth && (isAdmin(auth) || auth.id === e.record.getString("owner"))) {
-    e.record.unhide("access_code");
-  }
-  e.next();
-}, "centers");
+// Who reads the hidden access_code is decided per record in Go (pocketbase/visibility.go): a JS
+// onRecordEnrich here would run for every center of every answer (issue 16).

@@ -6,10 +6,5 @@ onRecordCreate((e) => {
   e.next();
 }, "users");
 
-// Admins are app users (role admin), not PocketBase superusers: let them see the e-mail
-// addresses of the accounts they manage. Everyone else sees only their own.
-onRecordEnrich((e) => {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
-  if (isAdmin(e.requestInfo.auth)) e.record.ignoreEmailVisibility(true);
-  e.next();
-}, "users");
+// Admins see the e-mail addresses of the accounts they manage: decided per record in Go
+// (pocketbase/visibility.go), off the JS runtimes (issue 16).

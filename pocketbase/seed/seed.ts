@@ -19,6 +19,7 @@ import {
   type DemoAccount,
   type OwnerKey,
 } from './demo-users.ts';
+import { createInBatches } from './batch.ts';
 import { runPool } from './pool.ts';
 
 export { DEMO_ACCOUNTS } from './demo-users.ts';
@@ -106,14 +107,15 @@ export async function seedDemoData(pb: PocketBase): Promise<SeedResult> {
   const users = await createUsers(pb);
   await createCatalog(pb, users);
 
-  // One at a time, so center numbers follow the generated order and stay stable per seed.
-  const centerIds: string[] = [];
-  for (const center of centers) {
-    const owner = center.owner ? users.get(center.owner) : '';
-    centerIds.push(
-      (await pb.collection('centers').create({ ...center.record, owner }, NO_CANCEL)).id,
-    );
-  }
+  // In batches, in order: center numbers follow the generated order and stay stable per seed.
+  const centerIds = await createInBatches(
+    pb,
+    'centers',
+    centers.map((center) => ({
+      ...center.record,
+      owner: center.owner ? users.get(center.owner) : '',
+    })),
+  );
 
   const pool = new ImagePool();
   type Upload = { center: number; image: DemoImage } | { center: number; video: DemoVideo };

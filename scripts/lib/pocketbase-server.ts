@@ -24,6 +24,8 @@ export interface PocketBaseServer {
   url: string;
   dataDir: string;
   superuser: Superuser;
+  /** The server's process id. */
+  pid: number;
   /** Stops the server and waits until it has exited. */
   stop(): Promise<void>;
 }
@@ -126,6 +128,7 @@ export async function startPocketBase(options: StartOptions): Promise<PocketBase
     url,
     dataDir: options.dataDir,
     superuser,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) {

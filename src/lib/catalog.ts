@@ -40,8 +40,15 @@ function groupByCenter<T>(items: { center: string; value: T }[]): Map<string, T[
 
 const BATCH = 1000;
 
-async function load(): Promise<Catalog> {
-  const pb = createPocketBase(env.POCKETBASE_URL);
+/**
+ * Reads the catalog from the PocketBase at `pocketbaseUrl`; file URLs point at `publicUrl`
+ * (both default to the environment's). `npm run bench` times it as the build's read.
+ */
+export async function loadCatalog(
+  pocketbaseUrl: string = env.POCKETBASE_URL,
+  publicUrl: string = env.PUBLIC_POCKETBASE_URL,
+): Promise<Catalog> {
+  const pb = createPocketBase(pocketbaseUrl);
   const [centerRecords, imageRecords, jobRecords, videoRecords, aiChatActive] = await Promise.all([
     pb.collection('centers').getFullList({ batch: BATCH, sort: 'company_name', skipTotal: true }),
     pb.collection('center_images').getFullList({
@@ -62,7 +69,7 @@ async function load(): Promise<Catalog> {
 
   const imagesByCenter: Map<string, CenterImage[]> = groupByCenter(
     imageRecords.map((raw) => {
-      const { center, image } = toCenterImage(raw, env.PUBLIC_POCKETBASE_URL);
+      const { center, image } = toCenterImage(raw, publicUrl);
       return { center, value: image };
     }),
   );
@@ -102,7 +109,7 @@ let catalog: Promise<Catalog> | undefined;
  */
 export function getCatalog(): Promise<Catalog> {
   if (import.meta.env.DEV) catalog = undefined;
-  catalog ??= load().catch((error: unknown) => {
+  catalog ??= loadCatalog().catch((error: unknown) => {
     throw new Error(`Could not read the directory from PocketBase at ${env.POCKETBASE_URL}`, {
       cause: error,
     });

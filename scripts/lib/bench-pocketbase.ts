@@ -1,0 +1,76 @@
+import type PocketBase from 'pocketbase';
+import { createInBatches } from '../../pocketbase/seed/batch.ts';
+import { loadCatalog } from '../../src/lib/catalog.ts';
+import { measureThroughput, timedWithCpu, type Throughput } from './bench-api.ts';
+import type { PocketBaseServer } from './pocketbase-server.ts';
+
+/** One figure of PocketBase's, beside its target. */
+function figure(label: string, value: string, target = ''): void {
+  console.log(`  ${label.padEnd(42)} ${value.padStart(16)}   ${target}`);
+}
+
+/**
+ * PocketBase's figures (issue 16), each beside its target for 2 cores: generated centers
+ * created through the batch API, the build's read of the catalog, and the public list of 20
+ * centers under 32 concurrent clients. Each also shows the CPU PocketBase spent on it, which
+ * says what the cores give when other processes share them.
+ */
+export async function measurePocketBase(
+  pb: PocketBase,
+  server: PocketBaseServer,
+  generated: Record<string, unknown>[],
+) {
+  console.log('\nPocketBase (targets for 2 cores in brackets)');
+  const created = await timedWithCpu(server.pid, () =>
+    createInBatches(pb, 'centers', generated, { inFlight: 3 }),
+  );
+  const createdPerSecond = generated.length / created.seconds;
+  figure(
+    `centers created a second (${String(generated.length)})`,
+    `${createdPerSecond.toFixed(0)} /s`,
+    '[>= 1,000 /s]',
+  );
+  figure('  PocketBase CPU a center', `${((created.cpu * 1000) / generated.length).toFixed(2)} ms`);
+
+  let publicCenters = 0;
+  const read = await timedWithCpu(server.pid, async () => {
+    publicCenters = (await loadCatalog(server.url, server.url)).centers.length;
+  });
+  figure(
+    `build read (${String(publicCenters)} public centers)`,
+    `${read.seconds.toFixed(2)} s`,
+    '[< 1.5 s at 10,000]',
+  );
+  figure('  PocketBase CPU', `${read.cpu.toFixed(2)} s`);
+
+  // The bench instance only: every rate limit a thousand times higher, so the limiter still
+  // runs on each request (as in production) without refusing the load.
+  const { rateLimits } = (await pb.settings.getAll()) as {
+    rateLimits: { rules: { maxRequests: number }[] };
+  };
+  await pb.settings.update({
+    rateLimits: {
+      ...rateLimits,
+      rules: rateLimits.rules.map((rule) => ({ ...rule, maxRequests: rule.maxRequests * 1000 })),
+    },
+  });
+  let list: Throughput = { requests: 0, sent: 0, perSecond: 0, p50: 0, p99: 0, errors: 0 };
+  const load = await timedWithCpu(server.pid, async () => {
+    list = await measureThroughput(
+      `${server.url}/api/collections/centers/records?page=1&perPage=20&skipTotal=1`,
+      { clients: 32, seconds: 10 },
+    );
+  });
+  figure(
+    'public list of 20, 32 clients',
+    `${list.perSecond.toFixed(0)} /s`,
+    `[>= 1,300 /s]${list.errors ? `  ${String(list.errors)} errors` : ''}`,
+  );
+  figure('  p50 / p99', `${list.p50.toFixed(1)} / ${list.p99.toFixed(1)} ms`, '[p99 < 50 ms]');
+  figure('  PocketBase CPU a request', `${((load.cpu * 1000) / list.sent).toFixed(2)} ms`);
+  return {
+    created: { count: generated.length, perSecond: createdPerSecond, ...created },
+    read: { publicCenters, ...read },
+    list: { ...list, cpu: load.cpu },
+  };
+}
