@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for admin-reminders.pb.js: the monthly reminder to owners whose listings are stale.
-// Which listings are due is decided by src/lib/data-quality.ts (bundled into admin-shared.js),
+// Which listings are due is decided by src/lib/data-quality.ts (bundled into site-bundle.js),
 // the same rules the admin's data-quality view shows.
 
 /** A PocketBase date text (UTC) for a time in milliseconds. */
@@ -69,7 +69,7 @@ function mailOwner(app, owner, centers) {
  * leaves its centers unstamped, so the next run tries again. Returns what was sent.
  */
 function sendStaleReminders(app, now) {
-  const shared = require(`${__hooks}/admin-shared.js`);
+  const shared = require(`${__hooks}/site-bundle.js`);
   const since = storedDate(now - shared.REMINDER_INTERVAL_DAYS * 24 * 60 * 60 * 1000);
   const candidates = app.findRecordsByFilter(
     "centers",

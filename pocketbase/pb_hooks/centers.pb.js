@@ -4,14 +4,14 @@
 // so nothing here keeps state between calls).
 
 onRecordCreate((e) => {
-  const { slugify } = require(`${__hooks}/centers.js`);
+  const { slugify } = require(`${__hooks}/site-bundle.js`);
   e.record.set("slug", slugify(e.record.getString("company_name")));
   if (!e.record.getString("state")) e.record.set("state", "Minnesota");
   e.next();
 }, "centers");
 
 onRecordUpdate((e) => {
-  const { slugify } = require(`${__hooks}/centers.js`);
+  const { slugify } = require(`${__hooks}/site-bundle.js`);
   e.record.set("slug", slugify(e.record.getString("company_name")));
   e.next();
 }, "centers");

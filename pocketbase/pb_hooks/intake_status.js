@@ -13,7 +13,7 @@ function submissionOfToken(app, body) {
 /** What the status page shows: no contact details, only the request's own follow-up. */
 function statusOf(app, submission) {
   const { centerSummary } = require(`${__hooks}/intake.js`);
-  const shared = require(`${__hooks}/intake_shared.js`);
+  const shared = require(`${__hooks}/site-bundle.js`);
   const matches = app.findRecordsByFilter("intake_matches", "submission = {:id}", "rank", 0, 0, {
     id: submission.id,
   });

@@ -1,4 +1,5 @@
-import { WEEKDAYS, type Center } from './center.ts';
+import type { Center } from './center.ts';
+import { WEEKDAYS } from './weekdays.ts';
 import { formatPhone, websiteHref } from './format.ts';
 
 /** schema.org structured data for a center page (state Minnesota, price range $$). */

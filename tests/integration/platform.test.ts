@@ -252,6 +252,8 @@ describe('centers: approval and server-assigned fields', () => {
     const numbers = created.map((c) => c.number as number);
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const n of numbers) expect(n).toBeGreaterThan(0);
+    const later = await createCenter({});
+    expect(later.number as number).toBeGreaterThan(Math.max(...numbers));
   });
 
   it.each([

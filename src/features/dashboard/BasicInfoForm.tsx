@@ -15,7 +15,7 @@ import { BUTTON, TextAreaField, TextField } from './fields.tsx';
 import HoursFields from './HoursFields.tsx';
 import { notifyError, refusalText } from './notify.ts';
 import ImageSlot from './ImageSlot.tsx';
-import type { PlanType } from './plan.ts';
+import type { PlanType } from '../../lib/premium.ts';
 import PremiumFields from './PremiumFields.tsx';
 
 /** Change one value of the form. */

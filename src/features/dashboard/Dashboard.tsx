@@ -9,7 +9,7 @@ import { loadOwnerCenters, loadPlan, type OwnerCenter } from './dashboard-data.t
 import DeleteCenterDialog from './DeleteCenterDialog.tsx';
 import EditCenterDialog from './EditCenterDialog.tsx';
 import { BUTTON } from './fields.tsx';
-import type { PlanType } from './plan.ts';
+import type { PlanType } from '../../lib/premium.ts';
 import PlanBenefits from './PlanBenefits.tsx';
 import { returnNotice } from './return-toasts.ts';
 import { Tabs, type TabSpec } from './Tabs.tsx';

@@ -4,9 +4,8 @@ import { showToast } from '../../lib/toast.ts';
 import { BUTTON, FILE_LABEL } from './fields.tsx';
 import GalleryRow from './GalleryRow.tsx';
 import { removeImage, saveAltText, saveImage, swapOrder } from './media-api.ts';
+import { IMAGE_LIMITS, IMAGE_TYPES } from '../../lib/media-limits.ts';
 import {
-  IMAGE_LIMITS,
-  IMAGE_TYPES,
   imageFilesProblem,
   MEDIA_MESSAGES,
   uploadedMessage,

@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '../../lib/center.ts';
+import { WEEKDAYS } from '../../lib/weekdays.ts';
 import type { SetValue } from './BasicInfoForm.tsx';
 import type { EditValues } from './edit-center-schema.ts';
 import { TextField } from './fields.tsx';

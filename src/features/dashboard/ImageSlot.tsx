@@ -3,9 +3,8 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { BUTTON, FILE_LABEL } from './fields.tsx';
 import { removeImage, saveImage } from './media-api.ts';
+import { IMAGE_MAX_MB, IMAGE_TYPES } from '../../lib/media-limits.ts';
 import {
-  IMAGE_MAX_MB,
-  IMAGE_TYPES,
   imageFilesProblem,
   MEDIA_MESSAGES,
   uploadedMessage,

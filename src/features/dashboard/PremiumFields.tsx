@@ -5,7 +5,7 @@ import type { SetValue } from './BasicInfoForm.tsx';
 import type { EditValues } from './edit-center-schema.ts';
 import { BUTTON, TextAreaField, TextField } from './fields.tsx';
 import { notifyError } from './notify.ts';
-import { PREMIUM_FEATURES, premiumNotice, type PlanType } from './plan.ts';
+import { PREMIUM_FEATURES, premiumNotice, type PlanType } from '../../lib/premium.ts';
 import { scrapeWebsite } from './scrape-client.ts';
 import { SCRAPE_MESSAGES } from './scrape/scrape-messages.ts';
 

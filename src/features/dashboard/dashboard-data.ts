@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
 import { CenterRecordSchema } from '../../lib/center.ts';
-import { planOf, type PlanType } from './plan.ts';
+import { planOf, type PlanType } from '../../lib/premium.ts';
 
 /** A center as its owner reads it: the public record plus the code and the knowledge base. */
 export const OwnerCenterSchema = CenterRecordSchema.extend({

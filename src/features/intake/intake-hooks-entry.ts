@@ -1,9 +1,8 @@
 /**
  * What PocketBase's intake hooks (pocketbase/pb_hooks/intake*.js) take from the TypeScript:
  * the wizard's own zod schemas, the ranking of src/lib/matching.ts and the choice labels.
- * hook-bundle.test.ts bundles this file into pb_hooks/intake_shared.js and fails when that
- * copy is stale (regenerate with `npx vitest run src/features/intake/hook-bundle.test.ts -u`).
- * Everything here must run without Node, DOM or Intl.
+ * src/hooks-bundle-entry.ts re-exports it into pb_hooks/site-bundle.js. Everything here must
+ * run without Node, DOM or Intl.
  */
 import { AGE_GROUPS, labelOf } from '../../lib/choices.ts';
 import type {

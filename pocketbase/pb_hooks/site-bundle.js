@@ -1,6 +1,6 @@
-// GENERATED from src/lib/admin-hooks-entry.ts (the center importer, with zod/mini, and the
-// data-quality rules) by src/lib/admin-hooks-bundle.test.ts. Do not edit: change the
-// TypeScript and run `npx vitest run src/lib/admin-hooks-bundle.test.ts -u`.
+// GENERATED from src/hooks-bundle-entry.ts by scripts/build-hooks-bundle.ts. Do not edit:
+// change the TypeScript and run `npm run build:hooks`. Hooks load it with
+// require(`${__hooks}/site-bundle.js`).
 /* eslint-disable */
 "use strict";
 var __defProp = Object.defineProperty;
@@ -11,6 +11,7 @@ var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getOwnPropSymbols = Object.getOwnPropertySymbols;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __propIsEnum = Object.prototype.propertyIsEnumerable;
+var __pow = Math.pow;
 var __defNormalProp = (obj, key, value) =>
   key in obj
     ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value })
@@ -71,18 +72,411 @@ var __async = (__this, __arguments, generator) => {
   });
 };
 
-// src/lib/admin-hooks-entry.ts
-var admin_hooks_entry_exports = {};
-__export(admin_hooks_entry_exports, {
+// src/hooks-bundle-entry.ts
+var hooks_bundle_entry_exports = {};
+__export(hooks_bundle_entry_exports, {
+  ALT_TEXT_REQUIRED: () => ALT_TEXT_REQUIRED,
+  HOUR_FIELDS: () => HOUR_FIELDS,
+  IMAGE_LIMITS: () => IMAGE_LIMITS,
+  PREMIUM_FEATURES: () => PREMIUM_FEATURES,
+  PREMIUM_FIELDS: () => PREMIUM_FIELDS,
+  PREMIUM_IMAGE_KINDS: () => PREMIUM_IMAGE_KINDS,
+  PUBLIC_CENTER_FILTER: () => PUBLIC_CENTER_FILTER,
   REMINDER_INTERVAL_DAYS: () => REMINDER_INTERVAL_DAYS,
   STALE_AFTER_DAYS: () => STALE_AFTER_DAYS,
+  VIDEO_LIMIT: () => VIDEO_LIMIT,
+  VIDEO_LIMIT_MESSAGE: () => VIDEO_LIMIT_MESSAGE,
+  WEEKDAYS: () => WEEKDAYS,
+  availabilityLine: () => availabilityLine,
+  centerHref: () => centerHref,
+  fetchableWebsite: () => fetchableWebsite,
+  fileTooLargeMessage: () => fileTooLargeMessage,
+  formatMatchDate: () => formatMatchDate,
+  imageLimitMessage: () => imageLimitMessage,
+  intakeDetails: () => intakeDetails,
+  intakeStatusHref: () => intakeStatusHref,
   isReminderDue: () => isReminderDue,
   isStaleListing: () => isStaleListing,
+  isTooLarge: () => isTooLarge,
+  matchIntake: () => matchIntake,
+  minnesotaToday: () => minnesotaToday,
+  parseIntake: () => parseIntake,
   planImport: () => planImport,
+  planOf: () => planOf,
+  premiumMessage: () => premiumMessage,
+  slugify: () => slugify2,
+  storedIntake: () => storedIntake,
+  toMatchableCenter: () => toMatchableCenter,
 });
-module.exports = __toCommonJS(admin_hooks_entry_exports);
+module.exports = __toCommonJS(hooks_bundle_entry_exports);
+
+// src/lib/choices.ts
+var CITIES = [
+  "Minneapolis",
+  "Saint Paul",
+  "Rochester",
+  "Bloomington",
+  "Duluth",
+  "Brooklyn Park",
+  "Plymouth",
+  "Saint Cloud",
+  "Woodbury",
+  "Eagan",
+  "Burnsville",
+  "Eden Prairie",
+  "Coon Rapids",
+  "Blaine",
+  "Lakeville",
+  "Minnetonka",
+  "Apple Valley",
+  "Edina",
+  "Maple Grove",
+  "Moorhead",
+];
+var AGE_GROUPS = [
+  { value: "early-intervention", label: "Early Intervention (0-3 years)" },
+  { value: "preschool", label: "Preschool (3-5 years)" },
+  { value: "school-age", label: "School Age (6-12 years)" },
+  { value: "adolescent", label: "Adolescent (13-17 years)" },
+  { value: "young-adult", label: "Young Adult (18-21 years)" },
+  { value: "adult", label: "Adult (22+ years)" },
+];
+var INSURANCE = [
+  { value: "blue-cross-blue-shield", label: "Blue Cross Blue Shield" },
+  { value: "medica", label: "Medica" },
+  { value: "healthpartners", label: "HealthPartners" },
+  { value: "ucare", label: "UCare" },
+  { value: "humana", label: "Humana" },
+  { value: "aetna", label: "Aetna" },
+  { value: "united-healthcare", label: "United Healthcare" },
+  { value: "medical-assistance", label: "Medical Assistance (MA)" },
+  { value: "minnesotacare", label: "MinnesotaCare" },
+  { value: "eidbi", label: "EIDBI (Minnesota autism benefit)" },
+  { value: "tefra", label: "TEFRA" },
+  { value: "private-pay", label: "Private pay" },
+];
+var LANGUAGES = [
+  { value: "english", label: "English" },
+  { value: "spanish", label: "Spanish" },
+  { value: "somali", label: "Somali" },
+  { value: "hmong", label: "Hmong" },
+  { value: "vietnamese", label: "Vietnamese" },
+  { value: "russian", label: "Russian" },
+  { value: "german", label: "German" },
+  { value: "french", label: "French" },
+  { value: "arabic", label: "Arabic" },
+  { value: "korean", label: "Korean" },
+];
+function labelOf(choices, value) {
+  var _a3, _b;
+  return (_b = (_a3 = choices.find((c) => c.value === value)) == null ? void 0 : _a3.label) != null ? _b : value;
+}
+
+// src/lib/availability.ts
+function availabilityText(center) {
+  switch (center.acceptingClients) {
+    case "accepting":
+      return "Accepting new clients";
+    case "waitlist": {
+      const weeks = center.waitlistWeeks;
+      if (weeks <= 0) return "Waitlist";
+      return `Waitlist: about ${String(weeks)} ${weeks === 1 ? "week" : "weeks"}`;
+    }
+    case "not-accepting":
+      return "Not accepting new clients";
+    default:
+      return "Availability not listed";
+  }
+}
+
+// src/lib/match-availability.ts
+var LONG_WAITLIST_WEEKS = 26;
+var MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+function formatMatchDate(value) {
+  var _a3;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return "";
+  const [, year, month, day] = match;
+  return `${(_a3 = MONTHS[Number(month) - 1]) != null ? _a3 : ""} ${String(Number(day))}, ${year != null ? year : ""}`;
+}
+function daysBetween(from, to) {
+  const day = (value) => Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10));
+  return Math.round((day(to) - day(from)) / 864e5);
+}
+function availabilityShare(center) {
+  switch (center.acceptingClients) {
+    case "accepting":
+      return 1;
+    case "waitlist":
+      if (center.waitlistWeeks <= 0) return 0.4;
+      return Math.max(0.1, 0.8 * (1 - center.waitlistWeeks / LONG_WAITLIST_WEEKS));
+    case "not-accepting":
+      return 0;
+    default:
+      return 0.2;
+  }
+}
+function freshness(updated, today) {
+  if (!formatMatchDate(updated)) return 0.6;
+  const age = daysBetween(updated, today);
+  if (age <= 30) return 1;
+  return age <= 90 ? 0.8 : 0.6;
+}
+function availabilityFactor(center, today) {
+  return availabilityShare(center) * freshness(center.availabilityUpdated, today);
+}
+function availabilityNote(center) {
+  const text3 = availabilityText(center);
+  const date2 = formatMatchDate(center.availabilityUpdated);
+  if (!date2) return center.acceptingClients ? text3 : `${text3}: call to ask`;
+  return `${text3} (${center.acceptingClients === "waitlist" ? "estimate from" : "as of"} ${date2})`;
+}
+
+// src/lib/city-centroids.ts
+var CITY_CENTROIDS = {
+  Minneapolis: {
+    latitude: 44.96,
+    longitude: -93.2743,
+    zips: "55401 55403 55404 55405 55406 55407 55408 55409 55410 55411 55412 55413 55414 55416 55417 55418 55419",
+  },
+  "Saint Paul": {
+    latitude: 44.955,
+    longitude: -93.1178,
+    zips: "55101 55102 55103 55104 55105 55106 55107 55108 55114 55116 55117 55119 55130",
+  },
+  Rochester: { latitude: 44.0428, longitude: -92.4439, zips: "55901 55902 55904 55906" },
+  Bloomington: { latitude: 44.832, longitude: -93.3109, zips: "55420 55425 55431 55437 55438" },
+  Duluth: {
+    latitude: 46.8035,
+    longitude: -92.1114,
+    zips: "55802 55803 55804 55805 55806 55807 55811",
+  },
+  "Brooklyn Park": { latitude: 45.1059, longitude: -93.3523, zips: "55428 55443 55444 55445" },
+  Plymouth: { latitude: 45.0239, longitude: -93.4561, zips: "55441 55442 55446 55447" },
+  "Saint Cloud": { latitude: 45.5548, longitude: -94.1713, zips: "56301 56303 56304" },
+  Woodbury: { latitude: 44.9091, longitude: -92.9334, zips: "55125 55129" },
+  Eagan: { latitude: 44.813, longitude: -93.1718, zips: "55121 55122 55123" },
+  Burnsville: { latitude: 44.7458, longitude: -93.2837, zips: "55306 55337" },
+  "Eden Prairie": { latitude: 44.8562, longitude: -93.4532, zips: "55344 55346 55347" },
+  "Coon Rapids": { latitude: 45.1775, longitude: -93.3107, zips: "55433 55448" },
+  Blaine: { latitude: 45.1689, longitude: -93.2197, zips: "55434 55449" },
+  Lakeville: { latitude: 44.6749, longitude: -93.2578, zips: "55044" },
+  Minnetonka: { latitude: 44.9269, longitude: -93.4568, zips: "55305 55343 55345" },
+  "Apple Valley": { latitude: 44.7497, longitude: -93.2029, zips: "55124" },
+  Edina: { latitude: 44.8891, longitude: -93.356, zips: "55424 55435 55436 55439" },
+  "Maple Grove": { latitude: 45.1004, longitude: -93.4573, zips: "55311 55369" },
+  Moorhead: { latitude: 46.8677, longitude: -96.7572, zips: "56560" },
+};
+var EARTH_RADIUS_MILES = 3958.8;
+function distanceMiles(a, b) {
+  const rad = (deg) => (deg * Math.PI) / 180;
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h =
+    __pow(Math.sin(dLat / 2), 2) + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * __pow(Math.sin(dLon / 2), 2);
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+function cityCentroid(city) {
+  return CITY_CENTROIDS[city];
+}
+
+// src/lib/matching.ts
+var MATCH_WEIGHTS = {
+  /** In one of the family's cities (nearby centers get at most NEARBY_POINTS). */
+  location: 35,
+  /** Times match-availability.ts availabilityFactor: accepting 1, waitlists less, old estimates less. */
+  availability: 25,
+  /** Delivers services where the family wants them (home, center or school). */
+  setting: 15,
+  /** Staff speak one of the family's languages (full points when the family named none). */
+  language: 15,
+  /** Lists the family's insurance or funding; 0 when the family chose 'other'. */
+  insurance: 10,
+};
+var NEARBY_POINTS = 25;
+var DISTANCE_LIMIT_MILES = 60;
+var MAX_MATCHES = 10;
+var MAX_PARTIAL_MATCHES = 5;
+var SETTING_PHRASES = {
+  home: "in your home",
+  center: "at the center",
+  school: "at school",
+  telehealth: "by telehealth",
+};
+function assessLocation(center, cities, a) {
+  if (cities.includes(center.city)) {
+    a.locationPoints = MATCH_WEIGHTS.location;
+    a.reasons.push(`In ${center.city}, one of your cities`);
+    return;
+  }
+  let nearest;
+  for (const city of cities) {
+    const centroid = cityCentroid(city);
+    if (!centroid || !center.location) continue;
+    const miles2 = distanceMiles(centroid, center.location);
+    if (!nearest || miles2 < nearest.miles) nearest = { city, miles: miles2 };
+  }
+  if (!nearest) {
+    a.cautions.push(`In ${center.city || "a city not listed"}, outside your cities`);
+    return;
+  }
+  const miles = Math.max(1, Math.round(nearest.miles));
+  const distance = `About ${String(miles)} ${miles === 1 ? "mile" : "miles"} from ${nearest.city}`;
+  a.locationPoints = NEARBY_POINTS * Math.max(0, 1 - nearest.miles / DISTANCE_LIMIT_MILES);
+  if (a.locationPoints > 0) a.reasons.push(distance);
+  else a.cautions.push(`${distance}, outside your cities`);
+}
+function assessInsurance(center, needs, a) {
+  if (needs.insurance === "other") {
+    a.cautions.push("Ask whether they take your insurance plan");
+    return 0;
+  }
+  const wanted = needs.insurance === "no-insurance" ? "private-pay" : needs.insurance;
+  const label = needs.insurance === "no-insurance" ? "private pay" : labelOf(INSURANCE, wanted);
+  if (!center.insurance.includes(wanted)) {
+    a.unmet += 1;
+    a.cautions.push(`Does not list ${label}`);
+    return 0;
+  }
+  a.reasons.push(`Accepts ${label}`);
+  return MATCH_WEIGHTS.insurance;
+}
+function assessLanguage(center, needs, a) {
+  if (needs.languages.length === 0) return MATCH_WEIGHTS.language;
+  const shared = needs.languages.filter((l) => center.languages.includes(l));
+  if (shared.length === 0) {
+    const wanted = needs.languages.map((l) => labelOf(LANGUAGES, l)).join(" or ");
+    a.cautions.push(`Does not list ${wanted}`);
+    return 0;
+  }
+  a.reasons.push(`Staff speak ${shared.map((l) => labelOf(LANGUAGES, l)).join(", ")}`);
+  return MATCH_WEIGHTS.language;
+}
+function assessAvailability(center, today, a) {
+  const note = availabilityNote(center);
+  if (center.acceptingClients === "accepting" || center.acceptingClients === "waitlist") a.reasons.push(note);
+  else a.cautions.push(note);
+  return MATCH_WEIGHTS.availability * availabilityFactor(center, today);
+}
+function assess(center, needs, today) {
+  const a = {
+    center,
+    score: 0,
+    locationPoints: 0,
+    unmet: 0,
+    reasons: [],
+    cautions: [],
+  };
+  assessLocation(center, needs.cities, a);
+  const age = labelOf(AGE_GROUPS, needs.ageGroup);
+  if (center.ageGroups.includes(needs.ageGroup)) a.reasons.push(`Serves ${age}`);
+  else {
+    a.unmet += 1;
+    a.cautions.push(`Does not list ${age}`);
+  }
+  let points = a.locationPoints + assessInsurance(center, needs, a) + assessLanguage(center, needs, a);
+  if (center.serviceSettings.includes(needs.setting)) {
+    points += MATCH_WEIGHTS.setting;
+    a.reasons.push(`Offers services ${SETTING_PHRASES[needs.setting]}`);
+  } else {
+    a.cautions.push(`Does not list services ${SETTING_PHRASES[needs.setting]}`);
+  }
+  points += assessAvailability(center, today, a);
+  a.score = Math.round(points);
+  return a;
+}
+function byName(a, b) {
+  const x = a.center.name.toLowerCase();
+  const y = b.center.name.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a.center.number - b.center.number;
+}
+function toMatch(a, index) {
+  return {
+    center: a.center,
+    rank: index + 1,
+    score: a.score,
+    partial: a.unmet > 0,
+    reasons: a.reasons,
+    cautions: a.cautions,
+  };
+}
+function rankCenters(needs, centers, today) {
+  const assessed = centers.map((center) => assess(center, needs, today));
+  const full = assessed.filter((a) => a.unmet === 0);
+  if (full.length > 0) {
+    const ranked = full.sort((a, b) => b.score - a.score || byName(a, b));
+    return { kind: "matches", matches: ranked.slice(0, MAX_MATCHES).map(toMatch) };
+  }
+  const partial2 = assessed.sort(
+    (a, b) => a.unmet - b.unmet || b.locationPoints - a.locationPoints || b.score - a.score || byName(a, b),
+  );
+  const shown = partial2.slice(0, MAX_PARTIAL_MATCHES).map(toMatch);
+  return { kind: shown.length > 0 ? "partial" : "none", matches: shown };
+}
+
+// src/features/intake/intake-choices.ts
+var SERVICE_LOCATIONS = [
+  { value: "residence", label: "At my residence" },
+  { value: "center", label: "At the center" },
+  { value: "school", label: "At school" },
+];
+var CENTER_SIZES = [
+  { value: "small", label: "Small (1-25 clients)" },
+  { value: "medium", label: "Medium (26-75 clients)" },
+  { value: "large", label: "Large (76-150 clients)" },
+  { value: "very-large", label: "Very Large (150+ clients)" },
+  { value: "no-preference", label: "No preference" },
+];
+var INTAKE_INSURANCE = [
+  ...INSURANCE.filter((c) => c.value !== "private-pay"),
+  { value: "other", label: "Other" },
+  { value: "no-insurance", label: "No Insurance" },
+];
+var INTAKE_LANGUAGES = [
+  "English",
+  "Spanish",
+  "Somali",
+  "Hmong",
+  "Vietnamese",
+  "Russian",
+  "German",
+  "French",
+  "Arabic",
+  "Korean",
+  "Other",
+];
+
+// src/features/intake/intake-needs.ts
+var SETTINGS = {
+  residence: "home",
+  center: "center",
+  school: "school",
+};
+function needsFromIntake(intake) {
+  const languages = intake.language_preference
+    .map((label) => {
+      var _a3;
+      return (_a3 = LANGUAGES.find((l) => l.label === label)) == null ? void 0 : _a3.value;
+    })
+    .filter((value) => value !== void 0);
+  return {
+    cities: intake.preferred_locations,
+    ageGroup: intake.age_group,
+    insurance: intake.insurance_provider,
+    languages,
+    setting: SETTINGS[intake.service_location],
+  };
+}
 
 // node_modules/zod/v4/core/util.js
+function getEnumValues(entries) {
+  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+  const values2 = Object.entries(entries)
+    .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+    .map(([_, v]) => v);
+  return values2;
+}
 function jsonStringifyReplacer(_, value) {
   if (typeof value === "bigint") return value.toString();
   return value;
@@ -123,6 +517,29 @@ function assignProp(target, prop, value) {
 var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {};
 function isObject(data) {
   return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+function isPlainObject(o) {
+  if (isObject(o) === false) return false;
+  const ctor = o.constructor;
+  if (ctor === void 0) return true;
+  if (typeof ctor !== "function") return true;
+  const prot = ctor.prototype;
+  if (isObject(prot) === false) return false;
+  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+    return false;
+  }
+  return true;
+}
+function shallowClone(o) {
+  if (isPlainObject(o)) return __spreadValues({}, o);
+  if (Array.isArray(o)) return [...o];
+  if (o instanceof Map) return new Map(o);
+  if (o instanceof Set) return new Set(o);
+  return o;
+}
+var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+function escapeRegex(str2) {
+  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clone(inst, def, params) {
   const cl = new inst._zod.constr(def != null ? def : inst._zod.def);
@@ -179,6 +596,17 @@ function prefixIssues(path, issues) {
 function unwrapMessage(message) {
   return typeof message === "string" ? message : message == null ? void 0 : message.message;
 }
+function sizeCaps(defChecks) {
+  var _a3, _b;
+  const caps = [];
+  for (const ch of defChecks != null ? defChecks : []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check)) break;
+    const max = (_b = (_a3 = d.maximum) != null ? _a3 : d.length) != null ? _b : d.size;
+    if (max >= 0) caps.push([max, ch]);
+  }
+  return caps;
+}
 function attachSchema(issues, start, inst) {
   var _a4;
   var _a3;
@@ -234,12 +662,12 @@ function finalizeIssue(iss, ctx, config2) {
   return full;
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str) {
-  const units = str.length;
-  if (!highSurrogate.test(str)) return units;
+function codePointLength(str2) {
+  const units = str2.length;
+  if (!highSurrogate.test(str2)) return units;
   let count = units;
   for (let i = 0; i < units - 1; i++) {
-    if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
+    if ((str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320) {
       count--;
       i++;
     }
@@ -250,6 +678,18 @@ function getLengthableOrigin(input) {
   if (Array.isArray(input)) return "array";
   if (typeof input === "string") return "string";
   return "unknown";
+}
+function issue(...args) {
+  const [iss, input, inst] = args;
+  if (typeof iss === "string") {
+    return {
+      message: iss,
+      code: "custom",
+      input,
+      inst,
+    };
+  }
+  return __spreadValues({}, iss);
 }
 function members(proto, table) {
   for (const key in table) {
@@ -586,6 +1026,7 @@ var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 // node_modules/zod/v4/core/regexes.js
 var email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 var anyString = /^[\s\S]{0,}$/;
+var boolean = /^(?:true|false)$/i;
 
 // node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
@@ -673,6 +1114,12 @@ var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat"
           );
         });
   else (_b2 = (_b = inst._zod).check) != null ? _b2 : (_b.check = () => {});
+});
+var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  inst._zod.check = (payload) => {
+    payload.value = def.tx(payload.value);
+  };
 });
 
 // node_modules/zod/v4/core/versions.js
@@ -848,6 +1295,94 @@ var $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
   var _a3;
   (_a3 = def.pattern) != null ? _a3 : (def.pattern = email);
   $ZodStringFormat.init(inst, def);
+});
+var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = boolean;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Boolean(payload.value);
+      } catch (_) {}
+    const input = payload.value;
+    if (typeof input === "boolean") return payload;
+    payload.issues.push({
+      expected: "boolean",
+      code: "invalid_type",
+      input,
+      inst,
+    });
+    return payload;
+  };
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length) return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !(ctx == null ? void 0 : ctx.skipChecks) && (ctx == null ? void 0 : ctx.direction) !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start].continue = false;
+          attachSchema(payload.issues, start, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => (Array.isArray(input) ? input.length : -1);
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo == null ? void 0 : memo.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst,
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx == null ? void 0 : ctx.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run(
+        {
+          value: item,
+          issues: [],
+        },
+        ctx,
+      );
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result)) break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
 });
 function handlePropertyResult(result, final, key, input, optin, optout) {
   const isPresent = key in input;
@@ -1028,6 +1563,57 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
   };
 });
+var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+  $ZodType.init(inst, def);
+  const values2 = getEnumValues(def.entries);
+  const valuesSet = new Set(values2);
+  inst._zod.values = valuesSet;
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    return new RegExp(
+      patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$",
+    );
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (valuesSet.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: "invalid_value",
+      values: values2,
+      input,
+      inst,
+    });
+    return payload;
+  };
+});
+var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
+  $ZodType.init(inst, def);
+  const values2 = new Set(def.values);
+  inst._zod.values = values2;
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const vals = zod.def.values;
+    return new RegExp(
+      vals.length
+        ? `^(${vals.map((o) => (typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))).join("|")})$`
+        : "^[^\\s\\S]$",
+    );
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (values2.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: "invalid_value",
+      values: def.values,
+      input,
+      inst,
+    });
+    return payload;
+  };
+});
 var $ZodTransform = /* @__PURE__ */ $constructor("$ZodTransform", (inst, def) => {
   var _a3;
   $ZodType.init(inst, def);
@@ -1061,8 +1647,8 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
   defineLazyInternal(inst, "optin", (zod) => (zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"));
   inst._zod.optout = "optional";
   defineLazyInternal(inst, "values", (zod) => {
-    const values = zod.def.innerType._zod.values;
-    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+    const values2 = zod.def.innerType._zod.values;
+    return values2 ? /* @__PURE__ */ new Set([...values2, void 0]) : void 0;
   });
   defineLazyInternal(inst, "pattern", (zod) => {
     const pattern = zod.def.innerType._zod.pattern;
@@ -1078,6 +1664,31 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
     return def.innerType._zod.run(payload, ctx);
   };
 });
+var $ZodDefault = /* @__PURE__ */ $constructor("$ZodDefault", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.optin = "defaulted";
+  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      return def.innerType._zod.run(payload, ctx);
+    }
+    if (payload.value === void 0) {
+      payload.value = def.defaultValue;
+      return payload;
+    }
+    const result = def.innerType._zod.run(payload, ctx);
+    if (result instanceof Promise) {
+      return result.then((result2) => handleDefaultResult(result2, def));
+    }
+    return handleDefaultResult(result, def);
+  };
+});
+function handleDefaultResult(payload, def) {
+  if (payload.value === void 0) {
+    payload.value = def.defaultValue;
+  }
+  return payload;
+}
 var $ZodPipe = /* @__PURE__ */ $constructor("$ZodPipe", (inst, def) => {
   $ZodType.init(inst, def);
   defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
@@ -1131,6 +1742,17 @@ function _email(Class, params) {
   );
 }
 // @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+  return new Class(
+    __spreadValues(
+      {
+        type: "boolean",
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+// @__NO_SIDE_EFFECTS__
 function _maxLength(maximum, params) {
   const ch = new $ZodCheckMaxLength(
     __spreadProps(
@@ -1162,6 +1784,51 @@ function _minLength(minimum, params) {
       },
     ),
   );
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+  return new $ZodCheckOverwrite({
+    check: "overwrite",
+    tx,
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+  return /* @__PURE__ */ _overwrite((input) => input.trim());
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+  const ch = /* @__PURE__ */ _check((payload) => {
+    payload.addIssue = (issue2) => {
+      var _a3, _b, _c;
+      if (typeof issue2 === "string") {
+        payload.issues.push(issue(issue2, payload.value, ch._zod.def));
+      } else {
+        const _issue = issue2;
+        if (_issue.fatal) _issue.continue = false;
+        (_a3 = _issue.code) != null ? _a3 : (_issue.code = "custom");
+        if (!("input" in _issue)) _issue.input = payload.value;
+        (_b = _issue.inst) != null ? _b : (_issue.inst = ch);
+        (_c = _issue.continue) != null ? _c : (_issue.continue = !ch._zod.def.abort);
+        payload.issues.push(issue(_issue));
+      }
+    };
+    return fn(payload.value, payload);
+  }, params);
+  return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+  const ch = new $ZodCheck(
+    __spreadValues(
+      {
+        check: "custom",
+      },
+      normalizeParams(params),
+    ),
+  );
+  ch._zod.check = fn;
+  return ch;
 }
 
 // node_modules/zod/v4/mini/schemas.js
@@ -1243,6 +1910,30 @@ var ZodMiniEmail = /* @__PURE__ */ $constructor("ZodMiniEmail", (inst, def) => {
 function email2(params) {
   return _email(ZodMiniEmail, params);
 }
+var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+  $ZodBoolean.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function boolean2(params) {
+  return _boolean(ZodMiniBoolean, params);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray(
+    __spreadValues(
+      {
+        type: "array",
+        element,
+      },
+      normalizeParams(params),
+    ),
+  );
+}
 var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
   $ZodObject.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -1258,6 +1949,40 @@ function object(shape, params) {
     normalizeParams(params),
   );
   return new ZodMiniObject(def);
+}
+var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+  $ZodEnum.init(inst, def);
+  ZodMiniType.init(inst, def);
+  inst.options = [...inst._zod.values];
+});
+// @__NO_SIDE_EFFECTS__
+function _enum(values2, params) {
+  const entries = Array.isArray(values2) ? Object.fromEntries(values2.map((v) => [v, v])) : values2;
+  return new ZodMiniEnum(
+    __spreadValues(
+      {
+        type: "enum",
+        entries,
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+var ZodMiniLiteral = /* @__PURE__ */ $constructor("ZodMiniLiteral", (inst, def) => {
+  $ZodLiteral.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function literal(value, params) {
+  return new ZodMiniLiteral(
+    __spreadValues(
+      {
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+      },
+      normalizeParams(params),
+    ),
+  );
 }
 var ZodMiniTransform = /* @__PURE__ */ $constructor("ZodMiniTransform", (inst, def) => {
   $ZodTransform.init(inst, def);
@@ -1281,6 +2006,20 @@ function optional(innerType) {
     innerType,
   });
 }
+var ZodMiniDefault = /* @__PURE__ */ $constructor("ZodMiniDefault", (inst, def) => {
+  $ZodDefault.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function _default(innerType, defaultValue) {
+  return new ZodMiniDefault({
+    type: "default",
+    innerType,
+    get defaultValue() {
+      return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+    },
+  });
+}
 var ZodMiniPipe = /* @__PURE__ */ $constructor("ZodMiniPipe", (inst, def) => {
   $ZodPipe.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -1293,10 +2032,210 @@ function pipe(in_, out) {
     out,
   });
 }
+// @__NO_SIDE_EFFECTS__
+function superRefine(fn, params) {
+  return _superRefine(fn, params);
+}
+
+// src/features/intake/minnesota-date.ts
+var HOUR = 36e5;
+function nthSunday(year, month, n, utcHour) {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  const day = 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7;
+  return Date.UTC(year, month, day, utcHour);
+}
+function minnesotaToday(now = /* @__PURE__ */ new Date()) {
+  const time3 = now.getTime();
+  const year = now.getUTCFullYear();
+  const daylight = time3 >= nthSunday(year, 2, 2, 8) && time3 < nthSunday(year, 10, 1, 7);
+  return new Date(time3 + (daylight ? -5 : -6) * HOUR).toISOString().slice(0, 10);
+}
+
+// src/features/intake/intake-schema.ts
+var INCOMPLETE_TITLE = "Please complete all required fields";
+var FIELD_MESSAGES = {
+  name: "Full name must be at least 2 characters",
+  phone: "Please enter a valid phone number",
+  email: "Please enter a valid email address",
+  preferred_locations: "Choose at least one city",
+  service_location: "Choose where services should happen",
+  age_group: "Choose an age group",
+  center_size: "Choose a center size",
+  desired_start_date: "Choose a desired start date",
+  past_start_date: "The desired start date cannot be in the past",
+  insurance_provider: "Choose an insurance provider",
+  allow_information_use: "Please agree so we can match you with centers",
+};
+var values = (choices) => choices.map((c) => c.value);
+var text = (min, max, message) => string2(message).check(_trim(), _minLength(min, message), _maxLength(max, message));
+var optionalText = (max) =>
+  _default(string2().check(_trim(), _maxLength(max, `At most ${String(max)} characters`)), "");
+var DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T][\d:.]+Z?)?$/;
+function isCalendarDate(value) {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date2 = new Date(Date.UTC(year, month - 1, day));
+  return date2.getUTCMonth() === month - 1 && date2.getUTCDate() === day;
+}
+var startDate = pipe(
+  string2(FIELD_MESSAGES.desired_start_date).check(
+    superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) {
+        ctx.issues.push({
+          code: "custom",
+          input: value,
+          message: FIELD_MESSAGES.desired_start_date,
+        });
+      } else if (value.slice(0, 10) < minnesotaToday()) {
+        ctx.issues.push({ code: "custom", input: value, message: FIELD_MESSAGES.past_start_date });
+      }
+    }),
+  ),
+  transform((value) => value.slice(0, 10)),
+);
+var PersonalStep = object({
+  name: text(2, 200, FIELD_MESSAGES.name),
+  phone: text(10, 30, FIELD_MESSAGES.phone),
+  email: pipe(string2(FIELD_MESSAGES.email).check(_trim()), email2(FIELD_MESSAGES.email)),
+});
+var LocationStep = object({
+  preferred_locations: array(
+    _enum(CITIES, FIELD_MESSAGES.preferred_locations),
+    FIELD_MESSAGES.preferred_locations,
+  ).check(_minLength(1, FIELD_MESSAGES.preferred_locations)),
+  language_preference: _default(array(_enum(INTAKE_LANGUAGES)), []),
+  other_language: optionalText(100),
+  service_location: _enum(values(SERVICE_LOCATIONS), FIELD_MESSAGES.service_location),
+});
+var PreferencesStep = object({
+  age_group: _enum(values(AGE_GROUPS), FIELD_MESSAGES.age_group),
+  center_size: _enum(values(CENTER_SIZES), FIELD_MESSAGES.center_size),
+  desired_start_date: startDate,
+});
+var InsuranceStep = object({
+  insurance_provider: _enum(values(INTAKE_INSURANCE), FIELD_MESSAGES.insurance_provider),
+  insurance_plan: optionalText(200),
+});
+var PermissionsStep = object({
+  allow_contact: _default(boolean2(), false),
+  allow_information_use: literal(true, FIELD_MESSAGES.allow_information_use),
+});
+var IntakeSchema = pipe(
+  object(
+    __spreadValues(
+      __spreadValues(
+        __spreadValues(
+          __spreadValues(__spreadValues({}, PersonalStep.shape), LocationStep.shape),
+          PreferencesStep.shape,
+        ),
+        InsuranceStep.shape,
+      ),
+      PermissionsStep.shape,
+    ),
+  ),
+  transform((intake) =>
+    __spreadProps(__spreadValues({}, intake), {
+      other_language: intake.language_preference.includes("Other") ? intake.other_language : "",
+      insurance_plan: intake.insurance_provider === "no-insurance" ? "" : intake.insurance_plan,
+    }),
+  ),
+);
+function fieldErrors(error) {
+  const errors = {};
+  for (const issue2 of error.issues) {
+    const field = issue2.path[0];
+    if (typeof field === "string" && !(field in errors)) errors[field] = issue2.message;
+  }
+  return errors;
+}
+
+// src/features/intake/intake-hooks-entry.ts
+function parseIntake(body) {
+  const parsed = IntakeSchema.safeParse(body);
+  if (parsed.success) return { ok: true, record: parsed.data };
+  return { ok: false, message: INCOMPLETE_TITLE, errors: fieldErrors(parsed.error) };
+}
+var str = (value) => (typeof value === "string" ? value : "");
+var num = (value) => (typeof value === "number" ? value : 0);
+var list = (value) => (Array.isArray(value) ? value : []).filter((v) => typeof v === "string");
+function toMatchableCenter(raw) {
+  const latitude = num(raw.latitude);
+  const longitude = num(raw.longitude);
+  return {
+    recordId: str(raw.id),
+    number: num(raw.number),
+    name: str(raw.company_name),
+    city: str(raw.city),
+    ageGroups: list(raw.ages_served),
+    insurance: list(raw.insurance_accepted),
+    languages: list(raw.languages),
+    serviceSettings: list(raw.service_settings),
+    acceptingClients: str(raw.accepting_clients),
+    waitlistWeeks: num(raw.waitlist_weeks),
+    availabilityUpdated: str(raw.availability_updated),
+    location: latitude !== 0 || longitude !== 0 ? { latitude, longitude } : null,
+  };
+}
+function storedIntake(raw) {
+  const field = (key) => str(raw[key]);
+  return {
+    name: str(raw.name),
+    phone: str(raw.phone),
+    email: str(raw.email),
+    preferred_locations: list(raw.preferred_locations),
+    language_preference: list(raw.language_preference),
+    other_language: str(raw.other_language),
+    service_location: field("service_location"),
+    age_group: field("age_group"),
+    center_size: field("center_size"),
+    desired_start_date: str(raw.desired_start_date).slice(0, 10),
+    insurance_provider: field("insurance_provider"),
+    insurance_plan: str(raw.insurance_plan),
+    allow_contact: raw.allow_contact === true,
+    allow_information_use: true,
+  };
+}
+function availabilityLine(raw) {
+  return availabilityNote(toMatchableCenter(raw));
+}
+function matchIntake(intake, centers, today) {
+  const result = rankCenters(needsFromIntake(intake), centers.map(toMatchableCenter), today);
+  return {
+    kind: result.kind,
+    matches: result.matches.map((m) => ({
+      centerId: m.center.recordId,
+      rank: m.rank,
+      score: m.score,
+      partial: m.partial,
+      reasons: m.reasons,
+      cautions: m.cautions,
+    })),
+  };
+}
+function intakeDetails(intake) {
+  const languages = intake.language_preference
+    .map((l) => (l === "Other" && intake.other_language ? `Other (${intake.other_language})` : l))
+    .join(", ");
+  const rows = [
+    ["Name", intake.name],
+    ["Email", intake.email],
+    ["Phone", intake.phone],
+    ["Preferred locations", intake.preferred_locations.join(", ")],
+    ["Languages", languages],
+    ["Service location", labelOf(SERVICE_LOCATIONS, intake.service_location)],
+    ["Age group", labelOf(AGE_GROUPS, intake.age_group)],
+    ["Center size", labelOf(CENTER_SIZES, intake.center_size)],
+    ["Desired start date", formatMatchDate(intake.desired_start_date)],
+    ["Insurance provider", labelOf(INTAKE_INSURANCE, intake.insurance_provider)],
+    ["Insurance plan", intake.insurance_plan],
+  ];
+  return rows.filter(([, value]) => value.trim() !== "");
+}
 
 // src/lib/center-duplicates.ts
-function words(text2) {
-  return text2
+function words(text3) {
+  return text3
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -1335,10 +2274,10 @@ var STREET_WORDS = {
 var UNIT_WORDS = /* @__PURE__ */ new Set(["suite", "ste", "unit", "apt", "room", "rm", "floor", "fl"]);
 function normalizeName(name) {
   var _a3;
-  const list2 = words(name);
-  while (list2.length > 1 && LEGAL_FORMS.has((_a3 = list2[list2.length - 1]) != null ? _a3 : "")) list2.pop();
-  if (list2[0] === "the" && list2.length > 1) list2.shift();
-  return list2.join(" ");
+  const list3 = words(name);
+  while (list3.length > 1 && LEGAL_FORMS.has((_a3 = list3[list3.length - 1]) != null ? _a3 : "")) list3.pop();
+  if (list3[0] === "the" && list3.length > 1) list3.shift();
+  return list3.join(" ");
 }
 function normalizeAddress(address) {
   return words(address)
@@ -1361,29 +2300,29 @@ function duplicateKey(center) {
 }
 
 // src/lib/center-import-cells.ts
-function readPhone(text2) {
-  const digits = text2.replace(/\s*(ext\.?|extension|x)\s*\d+$/i, "").replace(/\D/g, "");
+function readPhone(text3) {
+  const digits = text3.replace(/\s*(ext\.?|extension|x)\s*\d+$/i, "").replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : null;
 }
-function readZip(text2) {
+function readZip(text3) {
   var _a3;
-  const match = /^(5[56]\d{3})(?:-?\d{4})?$/.exec(text2);
+  const match = /^(5[56]\d{3})(?:-?\d{4})?$/.exec(text3);
   return (_a3 = match == null ? void 0 : match[1]) != null ? _a3 : null;
 }
-function readState(text2) {
-  return /^(mn|minn\.?|minnesota)$/i.test(text2) ? "Minnesota" : null;
+function readState(text3) {
+  return /^(mn|minn\.?|minnesota)$/i.test(text3) ? "Minnesota" : null;
 }
-function readWebsite(text2) {
-  return /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text2) ? text2 : null;
+function readWebsite(text3) {
+  return /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text3) ? text3 : null;
 }
-function readImageUrl(text2) {
-  return /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text2) ? text2 : null;
+function readImageUrl(text3) {
+  return /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text3) ? text3 : null;
 }
-function readTime(text2) {
+function readTime(text3) {
   var _a3, _b;
-  if (/^closed$/i.test(text2)) return "";
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i.exec(text2);
+  if (/^closed$/i.test(text3)) return "";
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i.exec(text3);
   if (!match) return null;
   let hours = Number(match[1]);
   const minutes = Number((_a3 = match[2]) != null ? _a3 : "0");
@@ -1397,49 +2336,51 @@ function readTime(text2) {
   if (hours > 23 || minutes > 59) return null;
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 }
-function readInteger(text2, min, max) {
-  const plain = text2.replace(/,/g, "");
+function readInteger(text3, min, max) {
+  const plain = text3.replace(/,/g, "");
   if (!/^\d+$/.test(plain)) return null;
   const value = Number(plain);
   return value >= min && value <= max ? value : null;
 }
-function readEmployeeCount(text2) {
+function readEmployeeCount(text3) {
   var _a3;
-  const range = /^([\d,]+)\s*[-–]\s*[\d,]+$/.exec(text2);
-  return readInteger((_a3 = range == null ? void 0 : range[1]) != null ? _a3 : text2, 0, 1e5);
+  const range = /^([\d,]+)\s*[-–]\s*[\d,]+$/.exec(text3);
+  return readInteger((_a3 = range == null ? void 0 : range[1]) != null ? _a3 : text3, 0, 1e5);
 }
-function readCenterNumber(text2) {
+function readCenterNumber(text3) {
   var _a3;
-  const match = /^(?:autism-)?(\d+)$/i.exec(text2);
+  const match = /^(?:autism-)?(\d+)$/i.exec(text3);
   return match ? readInteger((_a3 = match[1]) != null ? _a3 : "", 1, 2147483647) : null;
 }
-function readList(text2) {
+function readList(text3) {
   let items;
-  if (text2.startsWith("[")) {
+  if (text3.startsWith("[")) {
     try {
-      const parsed = JSON.parse(text2);
+      const parsed = JSON.parse(text3);
       if (!Array.isArray(parsed)) return null;
       items = parsed;
     } catch (e) {
       return null;
     }
   } else {
-    items = text2.split(/[,;|]/);
+    items = text3.split(/[,;|]/);
   }
-  const list2 = [];
+  const list3 = [];
   for (const item of items) {
     if (typeof item !== "string") return null;
     const value = item.trim();
-    if (value && !list2.includes(value)) list2.push(value);
+    if (value && !list3.includes(value)) list3.push(value);
   }
-  return list2;
+  return list3;
 }
 
-// src/lib/center-import-schema.ts
+// src/lib/weekdays.ts
 var WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-var HOUR_COLUMNS = WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]);
+var HOUR_FIELDS = WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]);
+
+// src/lib/center-import-schema.ts
 var limited = (column, max) => string2().check(_maxLength(max, `${column} is longer than ${String(max)} characters`));
-var text = (column, max) => optional(limited(column, max));
+var text2 = (column, max) => optional(limited(column, max));
 function readWith(reader, message) {
   return transform((value, ctx) => {
     const result = reader(value);
@@ -1451,7 +2392,7 @@ function readWith(reader, message) {
   });
 }
 var read = (reader, message) => optional(pipe(string2(), readWith(reader, message)));
-var list = (column, maxJson, item) =>
+var list2 = (column, maxJson, item) =>
   read(
     (value) => {
       const items = readList(value);
@@ -1476,18 +2417,18 @@ var CenterRowSchema = object(
         _minLength(1, NAME_REQUIRED),
         _maxLength(200, "company_name is longer than 200 characters"),
       ),
-      business_description: text("business_description", 5e3),
-      about: text("about", 1e4),
-      services: list("services", 2e4),
-      features: list("features", 2e4),
-      address: text("address", 300),
-      city: text("city", 100),
+      business_description: text2("business_description", 5e3),
+      about: text2("about", 1e4),
+      services: list2("services", 2e4),
+      features: list2("features", 2e4),
+      address: text2("address", 300),
+      city: text2("city", 100),
       state: read(readState, "state must be Minnesota (or MN): the directory lists Minnesota"),
       zip_code: read(readZip, "zip_code must be a 5-digit Minnesota ZIP code (55xxx or 56xxx)"),
       phone_number: read(readPhone, "phone_number must be a 10-digit US phone number"),
       website: website("website"),
       email: optional(pipe(limited("email", 200), email2("email must be an e-mail address such as info@example.org"))),
-      working_hours: text("working_hours", 500),
+      working_hours: text2("working_hours", 500),
       year_established: read(
         (value) => readInteger(value, 1800, /* @__PURE__ */ new Date().getFullYear()),
         `year_established must be a year from 1800 to ${String(/* @__PURE__ */ new Date().getFullYear())}`,
@@ -1496,16 +2437,16 @@ var CenterRowSchema = object(
         readEmployeeCount,
         "employee_count must be a whole number from 0 to 100000 (or a range such as 11-50)",
       ),
-      parent_company_name: text("parent_company_name", 200),
+      parent_company_name: text2("parent_company_name", 200),
       facebook: website("facebook"),
       twitter: website("twitter"),
       linkedin: website("linkedin"),
-      location_summary: text("location_summary", 5e3),
+      location_summary: text2("location_summary", 5e3),
       image: imageUrl("image"),
       logo: imageUrl("logo"),
-      images: list("images", 5e4, readImageUrl),
+      images: list2("images", 5e4, readImageUrl),
     },
-    Object.fromEntries(HOUR_COLUMNS.map((column) => [column, time2(column)])),
+    Object.fromEntries(HOUR_FIELDS.map((column) => [column, time2(column)])),
   ),
 );
 var IMPORT_COLUMNS = Object.keys(CenterRowSchema.shape);
@@ -1523,9 +2464,9 @@ var CsvError = class extends Error {
     return error instanceof Error && error.name === "CsvError";
   }
 };
-function parseCsv(text2) {
+function parseCsv(text3) {
   var _a3;
-  const input = text2.startsWith("\uFEFF") ? text2.slice(1) : text2;
+  const input = text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
   const records = [];
   let fields = [];
   let field = "";
@@ -1694,13 +2635,16 @@ function planImport(csv, existing) {
   return plan;
 }
 
+// src/lib/center-status.ts
+var PUBLIC_CENTER_FILTER = 'approved != "pending" && approved != "no" && approved != "rejected"';
+
 // src/lib/data-quality.ts
 var STALE_AFTER_DAYS = 90;
 var REMINDER_INTERVAL_DAYS = 30;
 var DAY_MS = 24 * 60 * 60 * 1e3;
 function parseStoredDate(value) {
-  const text2 = value.trim();
-  return text2 ? Date.parse(text2.replace(" ", "T")) : NaN;
+  const text3 = value.trim();
+  return text3 ? Date.parse(text3.replace(" ", "T")) : NaN;
 }
 function daysSince(value, now) {
   const time3 = parseStoredDate(value);
@@ -1720,4 +2664,109 @@ function isReminderDue(center, now) {
     isStaleListing(center, now) &&
     daysSince(center.stale_reminder_sent, now) >= REMINDER_INTERVAL_DAYS
   );
+}
+
+// src/lib/format.ts
+function websiteHref(website2) {
+  const trimmed = website2.trim();
+  if (!trimmed) return "";
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(trimmed) ? "" : `https://${trimmed}`;
+}
+function fetchableWebsite(website2) {
+  var _a3, _b;
+  if (!website2.trim()) return "";
+  const href = websiteHref(website2);
+  const host = (_b = (_a3 = /^https?:\/\/([^/?#]*)/i.exec(href)) == null ? void 0 : _a3[1]) != null ? _b : "";
+  return host === "" || host.includes("@") ? null : href;
+}
+
+// src/lib/media-limits.ts
+var IMAGE_LIMITS = { main: 1, logo: 1, gallery: 12 };
+var IMAGE_MAX_MB = { main: 5, logo: 2, gallery: 5 };
+var VIDEO_LIMIT = 5;
+function imageLimitMessage(kind) {
+  return `You can only upload ${String(IMAGE_LIMITS[kind])} ${kind} image(s) total`;
+}
+function fileTooLargeMessage(fileName, kind) {
+  return `File ${fileName} is too large. Maximum size is ${String(IMAGE_MAX_MB[kind])}MB`;
+}
+function isTooLarge(bytes, kind) {
+  return bytes > IMAGE_MAX_MB[kind] * 1024 * 1024;
+}
+var ALT_TEXT_REQUIRED = "Please add alt text describing each gallery image.";
+var VIDEO_LIMIT_MESSAGE = `You can only upload up to ${String(VIDEO_LIMIT)} videos`;
+
+// src/lib/premium.ts
+var PREMIUM_FEATURES = {
+  socialLinks: "Social media links",
+  knowledgeBase: "Knowledge base",
+  logo: "Logo upload",
+  gallery: "Multiple images",
+  videos: "Video gallery",
+  scraping: "Website scraping",
+  media: "Media & Branding",
+};
+var PREMIUM_FIELDS = {
+  facebook: PREMIUM_FEATURES.socialLinks,
+  twitter: PREMIUM_FEATURES.socialLinks,
+  linkedin: PREMIUM_FEATURES.socialLinks,
+  knowledge_base: PREMIUM_FEATURES.knowledgeBase,
+  logo: PREMIUM_FEATURES.logo,
+  images: PREMIUM_FEATURES.gallery,
+};
+var PREMIUM_IMAGE_KINDS = {
+  logo: PREMIUM_FEATURES.logo,
+  gallery: PREMIUM_FEATURES.gallery,
+};
+function premiumNotice(feature) {
+  return {
+    title: "Premium Feature Required",
+    description: `${feature} is a premium feature. Upgrade your plan to access this functionality.`,
+  };
+}
+function premiumMessage(feature) {
+  const notice = premiumNotice(feature);
+  return `${notice.title}: ${notice.description}`;
+}
+function planOf(subscription) {
+  return (subscription == null ? void 0 : subscription.plan_type) === "premium" && subscription.status === "active"
+    ? "premium"
+    : "free";
+}
+
+// src/lib/slug.ts
+function slugify2(name) {
+  const slug = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, "")
+    .trim()
+    .replace(/\s+/g, "-");
+  return slug || "center";
+}
+
+// src/lib/routes.ts
+var routes = {
+  home: "/",
+  centers: "/centers",
+  careers: "/careers",
+  intake: "/intake",
+  intakeStatus: "/intake/status",
+  auth: "/auth",
+  dashboard: "/dashboard",
+  admin: "/admin",
+  pricing: "/pricing",
+  claimListing: "/claim-listing",
+  faq: "/faq",
+  accessibility: "/accessibility",
+  privacyPolicy: "/privacy-policy",
+  termsOfUse: "/terms-of-use",
+};
+function centerHref(center) {
+  return `/center/${slugify2(center.name)}-${center.number}`;
+}
+function intakeStatusHref(token) {
+  return `${routes.intakeStatus}#token=${encodeURIComponent(token)}`;
 }
