@@ -12,7 +12,7 @@ routerAdd(
   "POST",
   "/api/admin/centers/{id}/access-code",
   (e) => {
-    const admin = require(`${__hooks}/admin.js`);
+    const admin = require(`${__hooks}/admin-centers.js`);
     admin.requireAdmin(e);
     let code = "";
     e.app.runInTransaction((txApp) => {
@@ -33,7 +33,7 @@ routerAdd(
   "POST",
   "/api/admin/access-codes",
   (e) => {
-    const admin = require(`${__hooks}/admin.js`);
+    const admin = require(`${__hooks}/admin-centers.js`);
     admin.requireAdmin(e);
     let generated = 0;
     e.app.runInTransaction((txApp) => {

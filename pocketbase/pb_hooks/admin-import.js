@@ -12,7 +12,7 @@ function existingCenters(app) {
 
 /** Saves one planned center: a public, unclaimed listing with a fresh access code. */
 function saveCenter(txApp, collection, row) {
-  const { newAccessCode } = require(`${__hooks}/admin.js`);
+  const { newAccessCode } = require(`${__hooks}/admin-centers.js`);
   const record = new Record(collection);
   for (const field in row.record) record.set(field, row.record[field]);
   record.set("owner", "");

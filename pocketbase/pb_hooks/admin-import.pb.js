@@ -10,7 +10,7 @@ routerAdd(
   "POST",
   "/api/admin/centers/import",
   (e) => {
-    const admin = require(`${__hooks}/admin.js`);
+    const admin = require(`${__hooks}/admin-centers.js`);
     admin.requireAdmin(e);
     const body = e.requestInfo().body;
     const csv = typeof body.csv === "string" ? body.csv : "";

@@ -10,7 +10,7 @@ cronAdd("adminStaleListingReminders", "0 15 * * *", () => {
 
 // stale_reminder_sent is hidden; admins see it in the data-quality view, nobody else does.
 onRecordEnrich((e) => {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
+  const { isAdmin } = require(`${__hooks}/roles.js`);
   if (isAdmin(e.requestInfo.auth)) e.record.unhide("stale_reminder_sent");
   e.next();
 }, "centers");

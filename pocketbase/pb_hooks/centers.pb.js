@@ -27,7 +27,7 @@ onRecordCreateExecute((e) => {
 // A center created through the API by a non-admin is the creator's, pending review,
 // unclaimed, not premium or featured, without an access code (spec: Add Center).
 onRecordCreateRequest((e) => {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
+  const { isAdmin } = require(`${__hooks}/roles.js`);
   const body = e.requestInfo().body;
   if (body.ai_chat_enabled === undefined) e.record.set("ai_chat_enabled", true);
   if (!e.hasSuperuserAuth() && !isAdmin(e.auth)) {
@@ -47,7 +47,7 @@ onRecordCreateRequest((e) => {
 // access_code is a hidden field: PocketBase drops it from non-superuser request bodies and
 // responses; only the center's owner and admins get to see it.
 onRecordEnrich((e) => {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
+  const { isAdmin } = require(`${__hooks}/roles.js`);
   const auth = e.requestInfo.auth;
   if (auth && (isAdmin(auth) || auth.id === e.record.getString("owner"))) {
     e.record.unhide("access_code");

@@ -19,7 +19,7 @@ function premiumRequired(feature) {
 
 /** Whether the request comes from a superuser or an app admin (no plan limits apply to them). */
 function actsAsAdmin(e) {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
+  const { isAdmin } = require(`${__hooks}/roles.js`);
   return e.hasSuperuserAuth() || isAdmin(e.auth);
 }
 

@@ -9,7 +9,7 @@ onRecordCreate((e) => {
 // Admins are app users (role admin), not PocketBase superusers: let them see the e-mail
 // addresses of the accounts they manage. Everyone else sees only their own.
 onRecordEnrich((e) => {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
+  const { isAdmin } = require(`${__hooks}/roles.js`);
   if (isAdmin(e.requestInfo.auth)) e.record.ignoreEmailVisibility(true);
   e.next();
 }, "users");

@@ -7,7 +7,7 @@ import {
   RowActions,
   StatusBadge,
   type CenterHandlers,
-} from './center-cells.tsx';
+} from './CenterCells.tsx';
 
 interface Props {
   centers: AdminCenter[];

@@ -5,7 +5,7 @@ import AdminCentersTable from './AdminCentersTable.tsx';
 import { filterCenters, pageOf, type CenterFilter } from './center-filter.ts';
 import DeleteCenterDialog from './DeleteCenterDialog.tsx';
 import EditCenterDialog from './EditCenterDialog.tsx';
-import { BUTTON, CONTROL } from './styles.ts';
+import { BUTTON, CONTROL } from '../../components/control-styles.ts';
 import { useCenterActions } from './use-center-actions.ts';
 
 const PAGE_SIZE = 20;

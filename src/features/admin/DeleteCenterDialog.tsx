@@ -4,7 +4,7 @@ import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter } from './admin-data.ts';
 import { deleteCenter } from './center-actions.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { BUTTON } from './styles.ts';
+import { BUTTON } from '../../components/control-styles.ts';
 
 /** Asks before an admin deletes any center (spec: deleting needs a confirmation). */
 export default function DeleteCenterDialog({

@@ -4,7 +4,7 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter, AdminUser } from './admin-data.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { BUTTON } from './styles.ts';
+import { BUTTON } from '../../components/control-styles.ts';
 import { deleteUser } from './user-actions.ts';
 
 /** The server's reason for a failure, without PocketBase's closing full stop. */

@@ -4,7 +4,7 @@ import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter } from './admin-data.ts';
 import { AdminEditSchema, editErrors, type AdminEdit } from './admin-edit-schema.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { BUTTON, CONTROL } from './styles.ts';
+import { BUTTON, CONTROL } from '../../components/control-styles.ts';
 
 const FIELDS: { name: keyof AdminEdit; label: string; type?: string }[] = [
   { name: 'company_name', label: 'Center name' },

@@ -11,7 +11,7 @@ import {
   type EditValues,
 } from './edit-center-schema.ts';
 import FactsFields from './FactsFields.tsx';
-import { BUTTON, TextAreaField, TextField } from './fields.tsx';
+import { BUTTON, TextAreaField, TextField } from '../../components/FormFields.tsx';
 import HoursFields from './HoursFields.tsx';
 import { notifyError, refusalText } from './notify.ts';
 import ImageSlot from './ImageSlot.tsx';

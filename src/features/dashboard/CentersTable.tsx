@@ -2,7 +2,7 @@ import { addressLine, formatPhone } from '../../lib/format.ts';
 import { CenterLogo } from '../../components/CenterLogo.tsx';
 import type { OwnerCenter } from './dashboard-data.ts';
 import { deriveDashboardStatus, statusLabel } from '../../lib/center-status.ts';
-import { BUTTON } from './fields.tsx';
+import { BUTTON } from '../../components/FormFields.tsx';
 
 interface Props {
   centers: OwnerCenter[];

@@ -3,7 +3,7 @@ import { claimCenter, readBackClaim } from '../../lib/claim-center.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { ADD_CENTER_MESSAGES, ClaimCodeSchema } from './add-center-schema.ts';
-import { BUTTON, TextField } from './fields.tsx';
+import { BUTTON, TextField } from '../../components/FormFields.tsx';
 
 /**
  * Claim Existing Center (owner-admin-side.md sections 5 and 8, 'Claim (dashboard)'): the

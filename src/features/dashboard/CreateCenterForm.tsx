@@ -8,7 +8,7 @@ import {
   toNewCenter,
   type CreateCenterInput,
 } from './add-center-schema.ts';
-import { BUTTON, TextAreaField, TextField } from './fields.tsx';
+import { BUTTON, TextAreaField, TextField } from '../../components/FormFields.tsx';
 
 type Field = keyof CreateCenterInput;
 

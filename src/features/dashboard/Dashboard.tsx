@@ -8,7 +8,7 @@ import CentersTable from './CentersTable.tsx';
 import { loadOwnerCenters, loadPlan, type OwnerCenter } from './dashboard-data.ts';
 import DeleteCenterDialog from './DeleteCenterDialog.tsx';
 import EditCenterDialog from './EditCenterDialog.tsx';
-import { BUTTON } from './fields.tsx';
+import { BUTTON } from '../../components/FormFields.tsx';
 import type { PlanType } from '../../lib/premium.ts';
 import PlanBenefits from './PlanBenefits.tsx';
 import { returnNotice } from './return-toasts.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
-import { BUTTON } from './fields.tsx';
+import { BUTTON } from '../../components/FormFields.tsx';
 import { Modal } from '../../components/Modal.tsx';
 
 /** Asks before deleting a center (spec: deleting needs a confirmation), then deletes it. */

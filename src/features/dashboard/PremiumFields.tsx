@@ -3,7 +3,7 @@ import { routes } from '../../lib/routes.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { SetValue } from './BasicInfoForm.tsx';
 import type { EditValues } from './edit-center-schema.ts';
-import { BUTTON, TextAreaField, TextField } from './fields.tsx';
+import { BUTTON, TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { notifyError } from './notify.ts';
 import { PREMIUM_FEATURES, premiumNotice, type PlanType } from '../../lib/premium.ts';
 import { scrapeWebsite } from './scrape-client.ts';

@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { BUTTON, TextAreaField, TextField } from './fields.tsx';
+import { BUTTON, TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { addVideo, removeVideo, type OwnerVideo } from './media-api.ts';
 import { VIDEO_LIMIT } from '../../lib/media-limits.ts';
 import { MEDIA_MESSAGES } from './media-rules.ts';

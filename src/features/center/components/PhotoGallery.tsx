@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LightboxPhoto } from '../lightbox.ts';
-import LightboxDialog from './lightbox-dialog.tsx';
+import LightboxDialog from './LightboxDialog.tsx';
 
 interface Props {
   photos: LightboxPhoto[];

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ActiveFilterChips } from './active-filter-chips.tsx';
+import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import type { CardCenter } from '../../lib/card-center.ts';
-import { DirectoryFilterForm } from './directory-filter-form.tsx';
+import { DirectoryFilterForm } from './DirectoryFilterForm.tsx';
 import type { DirectoryOptions } from './directory-options.ts';
-import { DirectoryResults } from './directory-results.tsx';
+import { DirectoryResults } from './DirectoryResults.tsx';
 import { filterChips } from './filter-chips.ts';
 import { useDirectoryResults } from './use-directory-results.ts';
 import { useUrlFilters } from './use-url-filters.ts';

@@ -5,14 +5,14 @@
 // setting. The token travels in the body (POST), never in a URL that servers log.
 
 routerAdd("POST", "/api/intake/status", (e) => {
-  const { submissionOfToken, statusOf } = require(`${__hooks}/intake_status.js`);
+  const { submissionOfToken, statusOf } = require(`${__hooks}/intake-status.js`);
   const submission = submissionOfToken(e.app, e.requestInfo().body);
   return e.json(200, statusOf(e.app, submission));
 });
 
 // { token, notify: true|false }: mail me when a matched center with a waitlist opens up.
 routerAdd("POST", "/api/intake/openings", (e) => {
-  const { submissionOfToken, statusOf } = require(`${__hooks}/intake_status.js`);
+  const { submissionOfToken, statusOf } = require(`${__hooks}/intake-status.js`);
   const body = e.requestInfo().body;
   const submission = submissionOfToken(e.app, body);
   if (typeof body.notify !== "boolean") {

@@ -9,7 +9,7 @@ const CANNOT_DELETE_USER = "Cannot delete your own account or invalid user";
 
 /** Throws 403 unless the request comes from an app admin (role admin) or a superuser. */
 function requireAdmin(e) {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
+  const { isAdmin } = require(`${__hooks}/roles.js`);
   if (!e.hasSuperuserAuth() && !isAdmin(e.auth)) throw new ForbiddenError(ACCESS_DENIED);
 }
 

@@ -1,7 +1,7 @@
 import { statusLabel } from '../../lib/center-status.ts';
 import type { AdminCenter } from './admin-data.ts';
 import { adminStatusOf } from './center-filter.ts';
-import { BUTTON } from './styles.ts';
+import { BUTTON } from '../../components/control-styles.ts';
 
 /** What a row's buttons do; `busy` is the id of the center a change is running on. */
 export interface CenterHandlers {

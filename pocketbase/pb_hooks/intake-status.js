@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Helpers for intake_status.pb.js (hook handlers cannot see functions declared beside them).
+// Helpers for intake-status.pb.js (hook handlers cannot see functions declared beside them).
 
 /** The submission of a status token, or a 404 that says nothing about other tokens. */
 function submissionOfToken(app, body) {

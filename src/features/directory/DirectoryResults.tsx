@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CenterGrid } from './center-grid.tsx';
-import { PaginationNav } from './pagination-nav.tsx';
+import { CenterGrid } from './CenterGrid.tsx';
+import { PaginationNav } from './PaginationNav.tsx';
 import { pageCount, remainingCount, shownCount } from './paging.ts';
 import { resultsHeading, showMoreLabel } from './results-text.ts';
 import type { DirectoryResults as Results } from './use-directory-results.ts';

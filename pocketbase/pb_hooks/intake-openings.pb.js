@@ -11,7 +11,7 @@ onRecordAfterUpdateSuccess((e) => {
   if (was === "accepting" || center.getString("accepting_clients") !== "accepting") return;
 
   const { centerUrl, statusUrl } = require(`${__hooks}/intake.js`);
-  const { mailOpening } = require(`${__hooks}/intake_mail.js`);
+  const { mailOpening } = require(`${__hooks}/intake-mail.js`);
   const waiting = e.app.findRecordsByFilter(
     "intake_matches",
     "center = {:center} && partial = false && availability_at_match != 'accepting' && " +

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { indexAfter, lightboxAction, showsThumbnails, type LightboxPhoto } from '../lightbox.ts';
-import LightboxButton from './lightbox-button.tsx';
-import LightboxThumbnails from './lightbox-thumbnails.tsx';
+import LightboxButton from './LightboxButton.tsx';
+import LightboxThumbnails from './LightboxThumbnails.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 import { usePhotoZoom } from './use-photo-zoom.ts';
 
