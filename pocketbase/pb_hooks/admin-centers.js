@@ -1,17 +1,9 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Helpers for the admin hooks (admin-*.pb.js): who may use the admin routes, access codes, and
+// Helpers for the admin hooks (admin-*.pb.js): finding centers, access codes, and
 // what deleting a user leaves behind. No state between calls (hooks run in a pool of runtimes).
 
-/** The spec's refusal for anyone who is not an admin (owner-admin-side.md section 8). */
-const ACCESS_DENIED = "Access denied: Admin privileges required";
 /** The spec's refusal when an admin tries to delete their own account or an unknown one. */
 const CANNOT_DELETE_USER = "Cannot delete your own account or invalid user";
-
-/** Throws 403 unless the request comes from an app admin (role admin) or a superuser. */
-function requireAdmin(e) {
-  const { isAdmin } = require(`${__hooks}/roles.js`);
-  if (!e.hasSuperuserAuth() && !isAdmin(e.auth)) throw new ForbiddenError(ACCESS_DENIED);
-}
 
 /** A center by id, or a 404. */
 function findCenter(app, id) {
@@ -56,4 +48,4 @@ function releaseCentersOf(app, userId) {
   return centers.length;
 }
 
-module.exports = { ACCESS_DENIED, CANNOT_DELETE_USER, requireAdmin, findCenter, newAccessCode, releaseCentersOf };
+module.exports = { CANNOT_DELETE_USER, findCenter, newAccessCode, releaseCentersOf };

@@ -13,7 +13,7 @@ routerAdd(
   "/api/admin/centers/{id}/access-code",
   (e) => {
     const admin = require(`${__hooks}/admin-centers.js`);
-    admin.requireAdmin(e);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     let code = "";
     e.app.runInTransaction((txApp) => {
       const center = admin.findCenter(txApp, e.request.pathValue("id"));
@@ -34,7 +34,7 @@ routerAdd(
   "/api/admin/access-codes",
   (e) => {
     const admin = require(`${__hooks}/admin-centers.js`);
-    admin.requireAdmin(e);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     let generated = 0;
     e.app.runInTransaction((txApp) => {
       const centers = txApp.findRecordsByFilter("centers", "owner = '' && access_code = ''", "number", 0, 0);

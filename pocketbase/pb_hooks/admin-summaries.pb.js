@@ -8,8 +8,7 @@ routerAdd(
   "POST",
   "/api/admin/location-summaries",
   (e) => {
-    const admin = require(`${__hooks}/admin-centers.js`);
-    admin.requireAdmin(e);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     const error = "Location summaries are not configured: no AI provider is set up yet, so nothing was generated.";
     return e.json(503, { success: false, message: error, error: error });
   },

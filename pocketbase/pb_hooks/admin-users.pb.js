@@ -13,7 +13,7 @@ routerAdd(
   "/api/admin/users/{id}",
   (e) => {
     const admin = require(`${__hooks}/admin-centers.js`);
-    admin.requireAdmin(e);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     const id = e.request.pathValue("id");
     if (e.auth && id === e.auth.id) throw new BadRequestError(admin.CANNOT_DELETE_USER);
 

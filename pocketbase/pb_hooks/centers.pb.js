@@ -27,10 +27,10 @@ onRecordCreateExecute((e) => {
 // A center created through the API by a non-admin is the creator's, pending review,
 // unclaimed, not premium or featured, without an access code (spec: Add Center).
 onRecordCreateRequest((e) => {
-  const { isAdmin } = require(`${__hooks}/roles.js`);
+  const { actsAsAdmin } = require(`${__hooks}/roles.js`);
   const body = e.requestInfo().body;
   if (body.ai_chat_enabled === undefined) e.record.set("ai_chat_enabled", true);
-  if (!e.hasSuperuserAuth() && !isAdmin(e.auth)) {
+  if (!actsAsAdmin(e)) {
     e.record.set("owner", e.auth.id);
     e.record.set("approved", "pending");
     e.record.set("claimed", false);

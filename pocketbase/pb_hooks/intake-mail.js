@@ -3,7 +3,7 @@
 // private status link), the owners of the matched centers the family agreed to share with,
 // and a family waiting for an opening. Callers catch failures: a mail never undoes a save.
 
-const { sendMail } = require(`${__hooks}/mail.js`);
+const { sendMail, siteTeamAddress } = require(`${__hooks}/mail.js`);
 
 /** One line per match: '1. Name (City): reason; reason'. */
 function matchLines(matches) {
@@ -12,7 +12,6 @@ function matchLines(matches) {
 
 /** The site team's copy of a submission (spec: Intake notify), with its matches. */
 function mailTeam(app, intake, details, ranked) {
-  const to = $os.getenv("SITE_TEAM_EMAIL") || "team@example.org";
   const rows = details.concat([["Centers may contact the family", intake.allow_contact ? "Yes" : "No"]]);
   const blocks = [{ text: "A family submitted the intake form." }, { rows: rows }];
   if (ranked.matches.length > 0) {
@@ -21,7 +20,7 @@ function mailTeam(app, intake, details, ranked) {
   } else {
     blocks.push({ text: "No center matched." });
   }
-  sendMail(app, to, `New intake request: ${intake.name}`, blocks, intake.email);
+  sendMail(app, siteTeamAddress(), `New intake request: ${intake.name}`, blocks, intake.email);
 }
 
 /** The family's confirmation: their matches, whom it was shared with, and the status link. */

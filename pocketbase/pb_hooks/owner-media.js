@@ -36,7 +36,8 @@ function refusal(status, message) {
  * cannot both take the last place): plan, count, size and alt text. Returns the refusal, or null.
  */
 function checkImage(app, e, isNew) {
-  const { actsAsAdmin, isPremium } = require(`${__hooks}/owner-plan.js`);
+  const { isPremium } = require(`${__hooks}/owner-plan.js`);
+  const { actsAsAdmin } = require(`${__hooks}/roles.js`);
   const rules = require(`${__hooks}/site-bundle.js`);
   const record = e.record;
   const kind = record.getString("kind");
@@ -69,7 +70,8 @@ function checkImage(app, e, isNew) {
 
 /** Checks a video save by an owner or admin: premium plan and, for a new one, the limit. */
 function checkVideo(app, e, isNew) {
-  const { actsAsAdmin, isPremium } = require(`${__hooks}/owner-plan.js`);
+  const { isPremium } = require(`${__hooks}/owner-plan.js`);
+  const { actsAsAdmin } = require(`${__hooks}/roles.js`);
   const rules = require(`${__hooks}/site-bundle.js`);
   if (!actsAsAdmin(e) && !isPremium(app, e.auth.id)) {
     return refusal(403, rules.premiumMessage(rules.PREMIUM_FEATURES.videos));

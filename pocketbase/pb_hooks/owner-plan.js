@@ -17,10 +17,4 @@ function premiumRequired(feature) {
   return new ForbiddenError(premiumMessage(feature));
 }
 
-/** Whether the request comes from a superuser or an app admin (no plan limits apply to them). */
-function actsAsAdmin(e) {
-  const { isAdmin } = require(`${__hooks}/roles.js`);
-  return e.hasSuperuserAuth() || isAdmin(e.auth);
-}
-
-module.exports = { isPremium, premiumRequired, actsAsAdmin };
+module.exports = { isPremium, premiumRequired };

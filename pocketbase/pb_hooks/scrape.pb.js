@@ -13,7 +13,8 @@ routerAdd(
   "POST",
   "/api/centers/{id}/scrape-permit",
   (e) => {
-    const { actsAsAdmin, isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const { isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const { actsAsAdmin } = require(`${__hooks}/roles.js`);
     const { websiteUrl } = require(`${__hooks}/scrape.js`);
     const { PREMIUM_FEATURES } = require(`${__hooks}/site-bundle.js`);
     let center;
