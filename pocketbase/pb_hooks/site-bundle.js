@@ -267,17 +267,20 @@ var CITY_CENTROIDS = {
   "Maple Grove": { latitude: 45.1004, longitude: -93.4573, zips: "55311 55369" },
   Moorhead: { latitude: 46.8677, longitude: -96.7572, zips: "56560" },
 };
-var EARTH_RADIUS_MILES = 3958.8;
-function distanceMiles(a, b) {
-  const rad = (deg) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    __pow(Math.sin(dLat / 2), 2) + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * __pow(Math.sin(dLon / 2), 2);
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 function cityCentroid(city) {
   return CITY_CENTROIDS[city];
+}
+
+// src/lib/geo.ts
+var EARTH_RADIUS_MILES = 3958.8;
+var toRadians = (degrees) => (degrees * Math.PI) / 180;
+function distanceMiles(a, b) {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const h =
+    __pow(Math.sin(dLat / 2), 2) +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * __pow(Math.sin(dLng / 2), 2);
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 // src/lib/matching.ts
@@ -2141,11 +2144,14 @@ var IntakeSchema = pipe(
     }),
   ),
 );
-function fieldErrors(error) {
+
+// src/lib/field-errors.ts
+function firstErrors(error, depth = 1) {
+  var _a3;
   const errors = {};
   for (const issue2 of error.issues) {
-    const field = issue2.path[0];
-    if (typeof field === "string" && !(field in errors)) errors[field] = issue2.message;
+    const key = issue2.path.slice(0, depth).map(String).join(".");
+    (_a3 = errors[key]) != null ? _a3 : (errors[key] = issue2.message);
   }
   return errors;
 }
@@ -2154,7 +2160,7 @@ function fieldErrors(error) {
 function parseIntake(body) {
   const parsed = IntakeSchema.safeParse(body);
   if (parsed.success) return { ok: true, record: parsed.data };
-  return { ok: false, message: INCOMPLETE_TITLE, errors: fieldErrors(parsed.error) };
+  return { ok: false, message: INCOMPLETE_TITLE, errors: firstErrors(parsed.error) };
 }
 var str = (value) => (typeof value === "string" ? value : "");
 var num = (value) => (typeof value === "number" ? value : 0);

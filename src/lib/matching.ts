@@ -9,7 +9,8 @@ import {
   type Language,
   type ServiceSetting,
 } from './choices.ts';
-import { cityCentroid, distanceMiles } from './city-centroids.ts';
+import { cityCentroid } from './city-centroids.ts';
+import { distanceMiles } from './geo.ts';
 import { availabilityFactor, availabilityNote } from './match-availability.ts';
 
 /**

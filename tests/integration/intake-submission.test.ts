@@ -15,15 +15,12 @@ import {
   INTAKE_LANGUAGES,
   SERVICE_LOCATIONS,
 } from '../../src/features/intake/intake-choices.ts';
-import {
-  FIELD_MESSAGES,
-  fieldErrors,
-  IntakeSchema,
-} from '../../src/features/intake/intake-schema.ts';
+import { FIELD_MESSAGES, IntakeSchema } from '../../src/features/intake/intake-schema.ts';
 import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';
 import { isTo, listMails, waitForMail } from '../support/mail.ts';
 import { intakeBody } from './support/fixtures.ts';
 import { newClient, statusOf, superuserClient } from './support/pocketbase.ts';
+import { firstErrors } from '../../src/lib/field-errors.ts';
 
 const mailUrl = inject('mailUrl');
 
@@ -142,7 +139,7 @@ describe('a bad request: 400 with a message per field, nothing stored', () => {
     const body = submission(change);
     // The wizard's schema refuses it for the same fields...
     const local = IntakeSchema.safeParse(body);
-    expect(local.success ? {} : fieldErrors(local.error)).toEqual(messages);
+    expect(local.success ? {} : firstErrors(local.error)).toEqual(messages);
     // ...and so does the server, with the same messages (PocketBase ends them with a period).
     const { status, data } = await create(newClient(), body);
     expect(status).toBe(400);

@@ -9,6 +9,7 @@ import {
   type CreateCenterInput,
 } from './add-center-schema.ts';
 import { BUTTON, TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 type Field = keyof CreateCenterInput;
 
@@ -49,9 +50,7 @@ export default function CreateCenterForm({ onCreated }: { onCreated: () => void 
       Object.fromEntries(new FormData(event.currentTarget)),
     );
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(firstErrors<Field>(parsed.error));
       return;
     }
     setErrors({});

@@ -4,6 +4,7 @@ import { showToast } from '../../lib/toast.ts';
 import { BUTTON, TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { addVideo, removeVideo, type OwnerVideo } from './media-api.ts';
 import { VIDEO_LIMIT } from '../../lib/media-limits.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 import { MEDIA_MESSAGES } from './media-rules.ts';
 import { notifyError, refusalText } from './notify.ts';
 import { useCenterVideos } from './use-center-media.ts';
@@ -25,9 +26,7 @@ export default function VideosTab({ centerId }: { centerId: string }) {
     }
     const parsed = VideoSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(firstErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -130,10 +130,3 @@ export function toCenterUpdate(input: EditInput, plan: PlanType): Record<string,
     Object.assign(update, { facebook, twitter, linkedin, knowledge_base, ai_chat_enabled });
   return update;
 }
-
-/** The first message per field path ('hours.monday' for a day) of a failed parse. */
-export function editErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.slice(0, 2).join('.')] ??= issue.message;
-  return errors;
-}

@@ -16,8 +16,9 @@ import { availabilityNote, formatMatchDate } from '../../lib/match-availability.
 import { rankCenters, type MatchableCenter } from '../../lib/matching.ts';
 import { CENTER_SIZES, INTAKE_INSURANCE, SERVICE_LOCATIONS } from './intake-choices.ts';
 import { needsFromIntake } from './intake-needs.ts';
-import { fieldErrors, INCOMPLETE_TITLE, IntakeSchema, type IntakeRecord } from './intake-schema.ts';
+import { INCOMPLETE_TITLE, IntakeSchema, type IntakeRecord } from './intake-schema.ts';
 import { minnesotaToday } from './minnesota-date.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 export { formatMatchDate, minnesotaToday };
 
@@ -30,7 +31,7 @@ export type ParsedIntake =
 export function parseIntake(body: unknown): ParsedIntake {
   const parsed = IntakeSchema.safeParse(body);
   if (parsed.success) return { ok: true, record: parsed.data };
-  return { ok: false, message: INCOMPLETE_TITLE, errors: fieldErrors(parsed.error) };
+  return { ok: false, message: INCOMPLETE_TITLE, errors: firstErrors(parsed.error) };
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');

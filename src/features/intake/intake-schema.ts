@@ -135,13 +135,3 @@ export const IntakeSchema = z.pipe(
 );
 /** A valid submission, as stored in intake_submissions. */
 export type IntakeRecord = z.output<typeof IntakeSchema>;
-
-/** The first message of each failing field, by field name. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
