@@ -1,8 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-
-/** Input styles shared by the dashboard's forms. */
-const CONTROL =
-  'mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 disabled:bg-slate-100 aria-[invalid=true]:border-red-700';
+import { CONTROL } from './control-styles.ts';
 
 /** A field's label, hint and error, tied to its control by id. */
 function Labelled({
@@ -130,19 +127,3 @@ export function CheckboxGroup({
     </fieldset>
   );
 }
-
-/** Button styles of the dashboard. */
-export const BUTTON = {
-  primary:
-    'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70',
-  secondary:
-    'rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100 disabled:opacity-70',
-  danger:
-    'rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-70',
-  small:
-    'rounded-md border border-slate-400 bg-white px-2 py-1 text-sm font-medium text-slate-900 hover:bg-slate-100 disabled:opacity-50',
-} as const;
-
-/** A label styled as a button for a visually hidden file input placed just before it. */
-export const FILE_LABEL =
-  'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600';

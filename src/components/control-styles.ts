@@ -1,4 +1,4 @@
-/** Class names shared by the admin page's controls (Tailwind; contrast checked by axe). */
+/** Class names shared by the site's controls (Tailwind; contrast checked by axe). */
 export const BUTTON = {
   primary:
     'rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70',
@@ -16,4 +16,12 @@ export const BUTTON = {
 
 /** Text inputs and selects. */
 export const CONTROL =
-  'mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
+  'mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 disabled:bg-slate-100 aria-[invalid=true]:border-red-700';
+
+/** A label styled as a button for a visually hidden file input placed just before it. */
+export const FILE_LABEL =
+  'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600';
+
+/** A form's one main button, full width (sign-in, claim). */
+export const PRIMARY_BUTTON =
+  'w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70';

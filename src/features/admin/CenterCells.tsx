@@ -1,4 +1,3 @@
-import { statusLabel } from '../../lib/center-status.ts';
 import type { AdminCenter } from './admin-data.ts';
 import { adminStatusOf } from './center-filter.ts';
 import { BUTTON } from '../../components/control-styles.ts';
@@ -12,25 +11,6 @@ export interface CenterHandlers {
   onGenerateCode: (center: AdminCenter) => void;
   onEdit: (center: AdminCenter) => void;
   onDelete: (center: AdminCenter) => void;
-}
-
-const BADGE: Record<string, string> = {
-  approved: 'bg-green-100 text-green-900',
-  pending: 'bg-amber-100 text-amber-950',
-  available: 'bg-sky-100 text-sky-950',
-  unclaimed: 'bg-slate-100 text-slate-800',
-};
-
-/** The admin status badge: Approved, Pending Review, Available to Claim, Unclaimed, or raw. */
-export function StatusBadge({ center }: { center: AdminCenter }) {
-  const status = adminStatusOf(center);
-  return (
-    <span
-      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${BADGE[status] ?? 'bg-red-100 text-red-900'}`}
-    >
-      {statusLabel(status)}
-    </span>
-  );
 }
 
 /** The Featured toggle: a pressed button flips premium (and featured) on the server. */

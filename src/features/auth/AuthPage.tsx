@@ -14,7 +14,8 @@ import { readAuthParams, type AuthParams } from './auth-params.ts';
 import { SignInSchema, SignUpSchema } from './auth-schema.ts';
 import { claimAfterSignIn } from './claim-after-sign-in.ts';
 import ForgotPassword from './ForgotPassword.tsx';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';

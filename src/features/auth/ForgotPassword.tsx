@@ -1,7 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { ResetRequestSchema } from './auth-schema.ts';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 
 /**

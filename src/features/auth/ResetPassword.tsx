@@ -4,7 +4,8 @@ import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { NewPasswordSchema } from './auth-schema.ts';
 import { emailFromToken } from './reset-token.ts';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 
 /**

@@ -14,7 +14,8 @@ import {
   type VerifiedClaim,
 } from './claim-listing-schema.ts';
 import { finishClaim } from './finish-claim.ts';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 
 /** Step 2 of /claim-listing: sign in or sign up (password typed twice), then claim. */

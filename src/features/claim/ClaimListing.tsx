@@ -4,7 +4,8 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import ClaimAccountStep from './ClaimAccountStep.tsx';
 import { CodeStepSchema, prefillFrom, type VerifiedClaim } from './claim-listing-schema.ts';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 
 /**

@@ -10,7 +10,8 @@ import {
   type EditValues,
 } from './edit-center-schema.ts';
 import FactsFields from './FactsFields.tsx';
-import { BUTTON, TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { BUTTON } from '../../components/control-styles.ts';
 import HoursFields from './HoursFields.tsx';
 import { notifyError, refusalText } from './notify.ts';
 import ImageSlot from './ImageSlot.tsx';

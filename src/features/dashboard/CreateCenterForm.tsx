@@ -8,7 +8,8 @@ import {
   toNewCenter,
   type CreateCenterInput,
 } from './add-center-schema.ts';
-import { BUTTON, TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { BUTTON } from '../../components/control-styles.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 
 type Field = keyof CreateCenterInput;

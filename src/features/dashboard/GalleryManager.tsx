@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { BUTTON, FILE_LABEL } from '../../components/FormFields.tsx';
+import { BUTTON, FILE_LABEL } from '../../components/control-styles.ts';
 import GalleryRow from './GalleryRow.tsx';
 import { removeImage, saveAltText, saveImage, swapOrder } from './media-api.ts';
 import { IMAGE_LIMITS, IMAGE_TYPES } from '../../lib/media-limits.ts';

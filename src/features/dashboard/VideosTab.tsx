@@ -1,7 +1,8 @@
 import { useState, type SyntheticEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { BUTTON, TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { BUTTON } from '../../components/control-styles.ts';
 import { addVideo, removeVideo, type OwnerVideo } from './media-api.ts';
 import { VIDEO_LIMIT } from '../../lib/media-limits.ts';
 import { firstErrors } from '../../lib/field-errors.ts';

@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { getPocketBase } from '../../lib/session.ts';
-import { showToast } from '../../lib/toast.ts';
-import type { OwnerCenter } from './dashboard-data.ts';
-import { BUTTON } from '../../components/FormFields.tsx';
-import { Modal } from '../../components/Modal.tsx';
+import { getPocketBase } from '../lib/session.ts';
+import { showToast } from '../lib/toast.ts';
+import { BUTTON } from './control-styles.ts';
+import { Modal } from './Modal.tsx';
 
-/** Asks before deleting a center (spec: deleting needs a confirmation), then deletes it. */
+/**
+ * Asks before a center is deleted (spec: deleting needs a confirmation), then deletes it: the
+ * same dialog, and the same promise, for an owner on the dashboard and an admin.
+ */
 export default function DeleteCenterDialog({
   center,
   onClose,
   onDeleted,
 }: {
-  center: OwnerCenter | null;
+  center: { id: string; company_name: string } | null;
   onClose: () => void;
-  onDeleted: () => void;
+  onDeleted: () => Promise<void> | void;
 }) {
   const [busy, setBusy] = useState(false);
   const remove = async () => {
@@ -26,8 +28,8 @@ export default function DeleteCenterDialog({
         title: 'Center deleted successfully',
         description: `${center.company_name} has been removed.`,
       });
-      onDeleted();
       onClose();
+      await onDeleted();
     } catch (error) {
       console.error('Deleting the center failed', error);
       showToast({
@@ -46,8 +48,9 @@ export default function DeleteCenterDialog({
           Delete {center?.company_name}?
         </h2>
         <p className="text-slate-700">
-          The listing, its images and videos and its job postings are removed for good. This cannot
-          be undone.
+          The listing is removed from the directory for good, with its images and videos, its job
+          postings and their applications, its intake matches and its chat history. Its
+          owner&rsquo;s account stays. This cannot be undone.
         </p>
         <div className="flex justify-end gap-2">
           <button type="button" className={BUTTON.secondary} onClick={onClose}>
