@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { getPocketBase } from '../lib/session.ts';
 import { showToast } from '../lib/toast.ts';
-import { BUTTON } from './control-styles.ts';
-import { Modal } from './Modal.tsx';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 
 /**
  * Asks before a center is deleted (spec: deleting needs a confirmation), then deletes it: the
@@ -42,30 +41,20 @@ export default function DeleteCenterDialog({
     }
   };
   return (
-    <Modal open={center !== null} onClose={onClose} titleId="delete-center-title">
-      <div className="space-y-4 p-6">
-        <h2 id="delete-center-title" className="text-xl font-semibold">
-          Delete {center?.company_name}?
-        </h2>
-        <p className="text-slate-700">
-          The listing is removed from the directory for good, with its images and videos, its job
-          postings and their applications, its intake matches and its chat history. Its
-          owner&rsquo;s account stays. This cannot be undone.
-        </p>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={BUTTON.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={BUTTON.danger}
-            disabled={busy}
-            onClick={() => void remove()}
-          >
-            {busy ? 'Deleting...' : 'Delete Center'}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <ConfirmDeleteDialog
+      open={center !== null}
+      titleId="delete-center-title"
+      title={`Delete ${center?.company_name ?? ''}?`}
+      confirmLabel="Delete Center"
+      busy={busy}
+      onConfirm={() => void remove()}
+      onClose={onClose}
+    >
+      <p className="text-slate-700">
+        The listing is removed from the directory for good, with its images and videos, its job
+        postings and their applications, its intake matches and its chat history. Its owner&rsquo;s
+        account stays. This cannot be undone.
+      </p>
+    </ConfirmDeleteDialog>
   );
 }
