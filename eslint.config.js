@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -26,32 +27,17 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { boundaries },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // Features never import each other; shared code moves to src/lib (DESIGN.md).
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*'],
-              message: 'Features do not import each other: move shared code to src/lib.',
-            },
-          ],
-        },
-      ],
+      'boundaries/feature-boundaries': 'error',
     },
   },
   {
     // astro-eslint-parser takes the older `project` option rather than projectService.
     files: ['**/*.astro'],
     languageOptions: { parserOptions: { projectService: false, project: true } },
-  },
-  {
-    // Pages are where features are meant to be used: from src/pages/<dir>/ the path to a
-    // feature also starts with ../../features/, which is not one feature importing another.
-    files: ['src/pages/**'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // PocketBase's embedded JS runtime (goja): its own globals, no TypeScript.
@@ -115,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.astro/*.ts', '*.mjs', 'eslint.config.js'],
+    files: ['**/*.astro/*.ts', '*.mjs', 'eslint.config.js', 'scripts/eslint/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -37,7 +37,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The directory's counts come from every public center, and other files add, change and
+    // remove centers (each change rebuilds the site): the directory runs first, alone, on the
+    // seeded data. Run one other file without it: `npx playwright test --no-deps FILE`.
+    {
+      name: 'directory',
+      testMatch: 'directory/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'chromium',
+      testIgnore: 'directory/**',
+      dependencies: ['directory'],
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'tsx tests/e2e/serve.ts',
     url: E2E.siteUrl,

@@ -17,6 +17,7 @@ import PocketBase from 'pocketbase';
 import { buildDemoCenters } from '../pocketbase/seed/demo-centers.ts';
 import { seedDemoData } from '../pocketbase/seed/seed.ts';
 import { PAGEFIND_STATS_FILE, type PagefindStats } from '../src/lib/pagefind-integration.ts';
+import { PUBLIC_CENTER_FILTER } from '../src/lib/center-status.ts';
 import { TYPING_DELAY_MS } from '../src/features/directory/use-url-filters.ts';
 import { firstViewWeight, launchChromium, searchTimings } from './lib/bench-browser.ts';
 import { measurePocketBase } from './lib/bench-pocketbase.ts';
@@ -141,7 +142,7 @@ try {
   });
   const demoCount = (
     await pb.collection('centers').getList(1, 1, {
-      filter: 'approved != "pending" && approved != "no" && approved != "rejected"',
+      filter: PUBLIC_CENTER_FILTER,
     })
   ).totalItems;
   if (withSite) results.push(await measure('demo data', server.url, demoCount));

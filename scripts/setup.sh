@@ -25,6 +25,14 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm install --no-audit --no-fund --loglevel=error
 fi
 
+# The site's code that PocketBase's hooks run (pb_hooks/site-bundle.js), built from src/. In CI
+# (CI set) it is only checked: the committed bundle must already be the current build.
+if [ -n "${CI:-}" ]; then
+  node_modules/.bin/tsx scripts/build-hooks-bundle.ts --check
+else
+  node_modules/.bin/tsx scripts/build-hooks-bundle.ts
+fi
+
 if [ ! -x pocketbase/pocketbase ] || [ -n "$(find pocketbase/*.go pocketbase/go.mod pocketbase/go.sum -newer pocketbase/pocketbase)" ]; then
   if ! command -v go >/dev/null; then
     echo "setup: Go is needed to build PocketBase from its Go module (https://go.dev/doc/install)" >&2

@@ -12,8 +12,8 @@ routerAdd(
   "POST",
   "/api/admin/centers/{id}/access-code",
   (e) => {
-    const admin = require(`${__hooks}/admin.js`);
-    admin.requireAdmin(e);
+    const admin = require(`${__hooks}/admin-centers.js`);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     let code = "";
     e.app.runInTransaction((txApp) => {
       const center = admin.findCenter(txApp, e.request.pathValue("id"));
@@ -33,8 +33,8 @@ routerAdd(
   "POST",
   "/api/admin/access-codes",
   (e) => {
-    const admin = require(`${__hooks}/admin.js`);
-    admin.requireAdmin(e);
+    const admin = require(`${__hooks}/admin-centers.js`);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     let generated = 0;
     e.app.runInTransaction((txApp) => {
       const centers = txApp.findRecordsByFilter("centers", "owner = '' && access_code = ''", "number", 0, 0);

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for admin-import.pb.js: the import itself. Which rows become centers, and why the
 // others do not, is decided by the TypeScript importer (src/lib/center-import.ts, bundled into
-// admin-shared.js); this file only reads what exists and writes what it planned.
+// site-bundle.js); this file only reads what exists and writes what it planned.
 
 /** The number, name, address and city of every center (all the importer compares). */
 function existingCenters(app) {
@@ -12,7 +12,7 @@ function existingCenters(app) {
 
 /** Saves one planned center: a public, unclaimed listing with a fresh access code. */
 function saveCenter(txApp, collection, row) {
-  const { newAccessCode } = require(`${__hooks}/admin.js`);
+  const { newAccessCode } = require(`${__hooks}/admin-centers.js`);
   const record = new Record(collection);
   for (const field in row.record) record.set(field, row.record[field]);
   record.set("owner", "");
@@ -48,7 +48,7 @@ function saveCenter(txApp, collection, row) {
  * and every rejected row, each with its line and reason.
  */
 function importCenters(app, csv, dryRun) {
-  const shared = require(`${__hooks}/admin-shared.js`);
+  const shared = require(`${__hooks}/site-bundle.js`);
   const plan = shared.planImport(csv, existingCenters(app));
   const report = {
     dryRun: dryRun,

@@ -10,8 +10,7 @@ routerAdd(
   "POST",
   "/api/admin/centers/import",
   (e) => {
-    const admin = require(`${__hooks}/admin.js`);
-    admin.requireAdmin(e);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     const body = e.requestInfo().body;
     const csv = typeof body.csv === "string" ? body.csv : "";
     if (!csv.trim()) throw new BadRequestError("Choose a CSV file to import.");

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for admin-reminders.pb.js: the monthly reminder to owners whose listings are stale.
-// Which listings are due is decided by src/lib/data-quality.ts (bundled into admin-shared.js),
+// Which listings are due is decided by src/lib/data-quality.ts (bundled into site-bundle.js),
 // the same rules the admin's data-quality view shows.
 
 /** A PocketBase date text (UTC) for a time in milliseconds. */
@@ -35,30 +35,21 @@ function lastConfirmed(center) {
 
 /** Sends one owner the reminder for their due listings. */
 function mailOwner(app, owner, centers) {
-  const { escapeHtml } = require(`${__hooks}/mail.js`);
+  const { sendMail } = require(`${__hooks}/mail.js`);
   const meta = app.settings().meta;
-  const dashboard = `${meta.appURL.replace(/\/$/, "")}/dashboard`;
   const name = owner.getString("name");
-  const lines = centers.map((c) => `${c.getString("company_name")} (last confirmed: ${lastConfirmed(c)})`);
-  const intro =
-    "Families rely on current listings. These listings of yours have not been confirmed for 90 days or more:";
-  const outro =
-    "Please sign in and check services, hours and whether you are accepting new clients. Saving the listing confirms it.";
-  const message = new MailerMessage({
-    from: { address: meta.senderAddress, name: meta.senderName },
-    to: [{ address: owner.email(), name: name }],
-    subject: `Please check your listing on ${meta.appName}`,
-    text: [name ? `Hello ${name},` : "Hello,", "", intro]
-      .concat(lines.map((l) => `- ${l}`))
-      .concat(["", outro, dashboard, "", `${meta.appName}`])
-      .join("\n"),
-    html:
-      `<p>${escapeHtml(name ? `Hello ${name},` : "Hello,")}</p><p>${escapeHtml(intro)}</p><ul>` +
-      lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("") +
-      `</ul><p>${escapeHtml(outro)}</p><p><a href="${escapeHtml(dashboard)}">Open your dashboard</a></p>` +
-      `<p>${escapeHtml(meta.appName)}</p>`,
-  });
-  app.newMailClient().send(message);
+  sendMail(app, owner.email(), `Please check your listing on ${meta.appName}`, [
+    { text: name ? `Hello ${name},` : "Hello," },
+    {
+      text: "Families rely on current listings. These listings of yours have not been confirmed for 90 days or more:",
+    },
+    { items: centers.map((c) => `${c.getString("company_name")} (last confirmed: ${lastConfirmed(c)})`) },
+    {
+      text: "Please sign in and check services, hours and whether you are accepting new clients. Saving the listing confirms it.",
+    },
+    { link: ["Open your dashboard", `${meta.appURL.replace(/\/$/, "")}/dashboard`] },
+    { text: meta.appName },
+  ]);
 }
 
 /**
@@ -69,7 +60,7 @@ function mailOwner(app, owner, centers) {
  * leaves its centers unstamped, so the next run tries again. Returns what was sent.
  */
 function sendStaleReminders(app, now) {
-  const shared = require(`${__hooks}/admin-shared.js`);
+  const shared = require(`${__hooks}/site-bundle.js`);
   const since = storedDate(now - shared.REMINDER_INTERVAL_DAYS * 24 * 60 * 60 * 1000);
   const candidates = app.findRecordsByFilter(
     "centers",

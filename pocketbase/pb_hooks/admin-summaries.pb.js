@@ -11,8 +11,7 @@ routerAdd(
   "POST",
   "/api/admin/location-summaries",
   (e) => {
-    const admin = require(`${__hooks}/admin.js`);
-    admin.requireAdmin(e);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     const MAX_SUMMARY = 5000;
     const MAX_CENTERS = 50000;
     const summaries = e.requestInfo().body.summaries;

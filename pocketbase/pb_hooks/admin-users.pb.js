@@ -4,7 +4,7 @@
 //   401 signed out, 403 not an admin, 400 own account, 404 unknown user (the spec's message).
 // One transaction removes the account and exactly what the admin's dialog promises: PocketBase
 // cascades its subscription, job postings (with their applications) and chat history; the
-// delete hook below turns its centers into unclaimed listings (admin.js releaseCentersOf).
+// delete hook below turns its centers into unclaimed listings (admin-centers.js releaseCentersOf).
 // The records API delete (users.deleteRule: admins, not themselves) and the superuser
 // dashboard run the same hook, so every way of deleting a user keeps the same promise.
 
@@ -12,8 +12,8 @@ routerAdd(
   "DELETE",
   "/api/admin/users/{id}",
   (e) => {
-    const admin = require(`${__hooks}/admin.js`);
-    admin.requireAdmin(e);
+    const admin = require(`${__hooks}/admin-centers.js`);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     const id = e.request.pathValue("id");
     if (e.auth && id === e.auth.id) throw new BadRequestError(admin.CANNOT_DELETE_USER);
 
@@ -36,7 +36,7 @@ routerAdd(
 // Runs before PocketBase's own delete step (priority 99), so it opens the transaction that
 // step and its cascade then join: released centers and the deleted account commit together.
 onRecordDeleteExecute((e) => {
-  const { releaseCentersOf } = require(`${__hooks}/admin.js`);
+  const { releaseCentersOf } = require(`${__hooks}/admin-centers.js`);
   e.app.runInTransaction((txApp) => {
     const outer = e.app;
     e.app = txApp;

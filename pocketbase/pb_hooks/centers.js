@@ -1,18 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Helpers for centers.pb.js. Keep slugify identical to src/lib/slug.ts (an integration
-// test checks both on the same names).
-
-/** Lowercased name, accents folded, non-alphanumerics removed, spaces turned into single hyphens. */
-function slugify(name) {
-  const slug = String(name || "")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, "")
-    .trim()
-    .replace(/\s+/g, "-");
-  return slug || "center";
-}
+// Helpers for centers.pb.js (the slug rule itself is src/lib/slug.ts, from site-bundle.js).
 
 /** The next free center number: one above the highest in use (1 for the first). */
 function nextCenterNumber(app) {
@@ -21,4 +8,4 @@ function nextCenterNumber(app) {
   return row.max + 1;
 }
 
-module.exports = { slugify, nextCenterNumber };
+module.exports = { nextCenterNumber };

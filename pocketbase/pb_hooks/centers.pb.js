@@ -3,14 +3,14 @@
 // centers.js (hook handlers run in a pool of runtimes, so nothing here keeps state between calls).
 
 onRecordCreate((e) => {
-  const { slugify } = require(`${__hooks}/centers.js`);
+  const { slugify } = require(`${__hooks}/site-bundle.js`);
   e.record.set("slug", slugify(e.record.getString("company_name")));
   if (!e.record.getString("state")) e.record.set("state", "Minnesota");
   e.next();
 }, "centers");
 
 onRecordUpdate((e) => {
-  const { slugify } = require(`${__hooks}/centers.js`);
+  const { slugify } = require(`${__hooks}/site-bundle.js`);
   e.record.set("slug", slugify(e.record.getString("company_name")));
   e.next();
 }, "centers");
@@ -26,10 +26,10 @@ onRecordCreateExecute((e) => {
 // A center created through the API by a non-admin is the creator's, pending review,
 // unclaimed, not premium or featured, without an access code (spec: Add Center).
 onRecordCreateRequest((e) => {
-  const { isAdmin } = require(`${__hooks}/auth.js`);
+  const { actsAsAdmin } = require(`${__hooks}/roles.js`);
   const body = e.requestInfo().body;
   if (body.ai_chat_enabled === undefined) e.record.set("ai_chat_enabled", true);
-  if (!e.hasSuperuserAuth() && !isAdmin(e.auth)) {
+  if (!actsAsAdmin(e)) {
     e.record.set("owner", e.auth.id);
     e.record.set("approved", "pending");
     e.record.set("claimed", false);

@@ -1,10 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for intake.pb.js: checking a submission with the wizard's own schema, ranking the
 // public centers and storing the matches. The schema and the ranking come from the TypeScript
-// (intake_shared.js is generated from it); this file is the PocketBase glue around them.
-
-/** The public centers, as in the centers collection's list rule. */
-const PUBLIC_CENTERS = 'approved != "pending" && approved != "no" && approved != "rejected"';
+// (pb_hooks/site-bundle.js is generated from it); this file is the PocketBase glue around them.
 
 /** The wizard's hidden field: people never see or fill it, form-filling bots do. */
 const HONEYPOT = "website";
@@ -49,7 +46,7 @@ function decoyResponse(collection, body) {
  * throws a 400 with the spec's message and one message per failing field.
  */
 function checkSubmission(body) {
-  const shared = require(`${__hooks}/intake_shared.js`);
+  const shared = require(`${__hooks}/site-bundle.js`);
   const parsed = shared.parseIntake(withoutHoneypot(body));
   if (parsed.ok) return parsed.record;
   const errors = {};
@@ -59,14 +56,21 @@ function checkSubmission(body) {
   throw new BadRequestError(parsed.message, errors);
 }
 
-/** The address of a center's page (routes.ts centerHref: /center/{slug}-{number}). */
+/** The site's address, without a trailing slash. */
+function siteUrl(app) {
+  return app.settings().meta.appURL.replace(/\/$/, "");
+}
+
+/** The address of a center's page (routes.ts centerHref). */
 function centerUrl(app, center) {
-  return `${app.settings().meta.appURL}/center/${center.getString("slug")}-${center.getInt("number")}`;
+  const { centerHref } = require(`${__hooks}/site-bundle.js`);
+  return siteUrl(app) + centerHref({ name: center.getString("company_name"), number: center.getInt("number") });
 }
 
 /** The family's private status page (routes.ts intakeStatusHref). */
 function statusUrl(app, token) {
-  return `${app.settings().meta.appURL}/intake/status#token=${token}`;
+  const { intakeStatusHref } = require(`${__hooks}/site-bundle.js`);
+  return siteUrl(app) + intakeStatusHref(token);
 }
 
 /** A center as a family sees it in the results and on the status page. */
@@ -80,8 +84,8 @@ function centerSummary(center) {
  * is a real match and the center has an owner. Returns what the family is shown.
  */
 function rankAndStore(app, submission) {
-  const shared = require(`${__hooks}/intake_shared.js`);
-  const centers = app.findRecordsByFilter("centers", PUBLIC_CENTERS, "", 0, 0);
+  const shared = require(`${__hooks}/site-bundle.js`);
+  const centers = app.findRecordsByFilter("centers", shared.PUBLIC_CENTER_FILTER, "", 0, 0);
   const byId = {};
   for (const center of centers) byId[center.id] = center;
   const intake = shared.storedIntake(plain(submission));
@@ -117,7 +121,6 @@ function rankAndStore(app, submission) {
 }
 
 module.exports = {
-  PUBLIC_CENTERS,
   plain,
   isBot,
   decoyResponse,

@@ -45,8 +45,8 @@ onRecordCreateExecute((e) => {
 onRecordAfterCreateSuccess((e) => {
   e.next();
   const { plain, statusUrl } = require(`${__hooks}/intake.js`);
-  const mail = require(`${__hooks}/intake_mail.js`);
-  const shared = require(`${__hooks}/intake_shared.js`);
+  const mail = require(`${__hooks}/intake-mail.js`);
+  const shared = require(`${__hooks}/site-bundle.js`);
   const r = e.record;
   const intake = shared.storedIntake(plain(r));
   const details = shared.intakeDetails(intake);

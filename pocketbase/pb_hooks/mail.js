@@ -42,14 +42,18 @@ function sendMail(app, to, subject, blocks, replyTo) {
   );
 }
 
+/** Where mail for the site team goes (SITE_TEAM_EMAIL). */
+function siteTeamAddress() {
+  return $os.getenv("SITE_TEAM_EMAIL") || "team@example.org";
+}
+
 /**
  * Sends the site team (SITE_TEAM_EMAIL) labelled rows ([label, value] pairs; empty values
  * left out), with Reply-To set to the person who wrote in when given.
  */
 function mailSiteTeam(app, subject, rows, replyTo) {
-  const to = $os.getenv("SITE_TEAM_EMAIL") || "team@example.org";
   const shown = rows.filter((row) => String(row[1] || "").trim() !== "");
-  sendMail(app, to, subject, [{ rows: shown }], replyTo);
+  sendMail(app, siteTeamAddress(), subject, [{ rows: shown }], replyTo);
 }
 
-module.exports = { escapeHtml, sendMail, mailSiteTeam };
+module.exports = { sendMail, siteTeamAddress, mailSiteTeam };

@@ -1,29 +1,21 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Helpers for owner-centers.pb.js: which center fields are premium, which are the
-// families-facing facts, and the server-side stamps of when those were last confirmed.
-
-/** Premium center fields and the feature name the refusal gives (owner-admin-side.md 6). */
-const PREMIUM_FIELDS = {
-  facebook: "Social media links",
-  twitter: "Social media links",
-  linkedin: "Social media links",
-  knowledge_base: "Knowledge base",
-  logo: "Logo upload",
-  images: "Multiple images",
-};
-
-const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+// Helpers for owner-centers.pb.js: whether a save sets a premium field (src/lib/premium.ts, from
+// site-bundle.js), which are the families-facing facts, and the server-side stamps of when those
+// were last confirmed.
 
 /** The families-facing facts: sending any of them confirms them (stamps facts_updated). */
-const FACT_FIELDS = [
-  "ages_served",
-  "insurance_accepted",
-  "languages",
-  "service_settings",
-  "accepting_clients",
-  "waitlist_weeks",
-  "working_hours",
-].concat(WEEKDAYS.reduce((all, d) => all.concat([`${d}_open`, `${d}_close`]), []));
+function factFields() {
+  const { HOUR_FIELDS } = require(`${__hooks}/site-bundle.js`);
+  return [
+    "ages_served",
+    "insurance_accepted",
+    "languages",
+    "service_settings",
+    "accepting_clients",
+    "waitlist_weeks",
+    "working_hours",
+  ].concat(HOUR_FIELDS);
+}
 
 /** A change to either of these stamps availability_updated. */
 const AVAILABILITY_FIELDS = ["accepting_clients", "waitlist_weeks"];
@@ -39,6 +31,7 @@ function valueText(record, field) {
  * Clearing a premium field stays allowed (an owner who left premium may remove old links).
  */
 function premiumFeatureSet(record, isNew) {
+  const { PREMIUM_FIELDS } = require(`${__hooks}/site-bundle.js`);
   for (const field in PREMIUM_FIELDS) {
     const value = valueText(record, field);
     if (value === "") continue;
@@ -54,7 +47,7 @@ function premiumFeatureSet(record, isNew) {
  */
 function stampFacts(record, body, isNew) {
   const now = new DateTime();
-  const sent = FACT_FIELDS.some((f) => body[f] !== undefined);
+  const sent = factFields().some((f) => body[f] !== undefined);
   record.set("facts_updated", sent ? now : isNew ? "" : record.original().get("facts_updated"));
   const original = record.original();
   const changed = AVAILABILITY_FIELDS.some((f) =>
@@ -65,4 +58,4 @@ function stampFacts(record, body, isNew) {
   record.set("availability_updated", changed ? now : isNew ? "" : original.get("availability_updated"));
 }
 
-module.exports = { PREMIUM_FIELDS, FACT_FIELDS, premiumFeatureSet, stampFacts };
+module.exports = { premiumFeatureSet, stampFacts };

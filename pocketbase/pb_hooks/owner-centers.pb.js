@@ -9,7 +9,8 @@
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     const { premiumFeatureSet, stampFacts } = require(`${__hooks}/owner-centers.js`);
-    const { actsAsAdmin, isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const { isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const { actsAsAdmin } = require(`${__hooks}/roles.js`);
     const feature = premiumFeatureSet(e.record, true);
     if (feature && !actsAsAdmin(e) && !isPremium(e.app, e.auth.id)) throw premiumRequired(feature);
     stampFacts(e.record, e.requestInfo().body, true);
@@ -20,7 +21,8 @@ onRecordCreateRequest((e) => {
 onRecordUpdateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     const { premiumFeatureSet, stampFacts } = require(`${__hooks}/owner-centers.js`);
-    const { actsAsAdmin, isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const { isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const { actsAsAdmin } = require(`${__hooks}/roles.js`);
     const feature = premiumFeatureSet(e.record, false);
     if (feature && !actsAsAdmin(e) && !isPremium(e.app, e.auth.id)) throw premiumRequired(feature);
     stampFacts(e.record, e.requestInfo().body, false);

@@ -1,18 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Helpers for owner-media.pb.js: the media limits of owner-admin-side.md sections 5 and 9
-// (main 1, logo 1, gallery 12, videos 5; images 5 MB, logo 2 MB) and the premium kinds.
-// src/features/dashboard/media-rules.ts states the same limits for the browser.
-
-const MB = 1024 * 1024;
-
-/** How many images of each kind a center may hold. */
-const IMAGE_LIMITS = { main: 1, logo: 1, gallery: 12 };
-/** The largest file of each kind, in MB. */
-const IMAGE_MAX_MB = { main: 5, logo: 2, gallery: 5 };
-/** Image kinds only premium owners may add, with the feature name of the refusal. */
-const PREMIUM_KINDS = { logo: "Logo upload", gallery: "Multiple images" };
-/** How many videos a center may hold. */
-const VIDEO_LIMIT = 5;
+// Helpers for owner-media.pb.js: enforcing the media limits of owner-admin-side.md sections 5
+// and 9 and the premium kinds. The limits and their messages are src/lib/media-limits.ts and
+// src/lib/premium.ts (from site-bundle.js), the same the dashboard checks before uploading.
 
 /** Counts a center's media of a collection (optionally one image kind), leaving one record out. */
 function countMedia(app, collection, centerId, kind, exceptId) {
@@ -47,30 +36,31 @@ function refusal(status, message) {
  * cannot both take the last place): plan, count, size and alt text. Returns the refusal, or null.
  */
 function checkImage(app, e, isNew) {
-  const { actsAsAdmin, isPremium, premiumMessage } = require(`${__hooks}/owner-plan.js`);
+  const { isPremium } = require(`${__hooks}/owner-plan.js`);
+  const { actsAsAdmin } = require(`${__hooks}/roles.js`);
+  const rules = require(`${__hooks}/site-bundle.js`);
   const record = e.record;
   const kind = record.getString("kind");
   const original = record.original();
   const kindChanged = isNew || original.getString("kind") !== kind;
   const files = record.getUnsavedFiles("file");
 
-  if (PREMIUM_KINDS[kind] && (kindChanged || files.length > 0) && !actsAsAdmin(e) && !isPremium(app, e.auth.id)) {
-    return refusal(403, premiumMessage(PREMIUM_KINDS[kind]));
+  const premiumFeature = rules.PREMIUM_IMAGE_KINDS[kind];
+  if (premiumFeature && (kindChanged || files.length > 0) && !actsAsAdmin(e) && !isPremium(app, e.auth.id)) {
+    return refusal(403, rules.premiumMessage(premiumFeature));
   }
   if (
     kindChanged &&
-    countMedia(app, "center_images", record.getString("center"), kind, record.id) >= IMAGE_LIMITS[kind]
+    countMedia(app, "center_images", record.getString("center"), kind, record.id) >= rules.IMAGE_LIMITS[kind]
   ) {
-    return refusal(400, `You can only upload ${IMAGE_LIMITS[kind]} ${kind} image(s) total`);
+    return refusal(400, rules.imageLimitMessage(kind));
   }
   for (const file of files) {
-    if (file.size > IMAGE_MAX_MB[kind] * MB) {
-      return refusal(400, `File ${file.originalName} is too large. Maximum size is ${IMAGE_MAX_MB[kind]}MB`);
-    }
+    if (rules.isTooLarge(file.size, kind)) return refusal(400, rules.fileTooLargeMessage(file.originalName, kind));
   }
   const altChanged = isNew || kindChanged || original.getString("alt_text") !== record.getString("alt_text");
   if (kind === "gallery" && altChanged && !record.getString("alt_text").trim()) {
-    return refusal(400, "Please add alt text describing each gallery image.");
+    return refusal(400, rules.ALT_TEXT_REQUIRED);
   }
   if (isNew && e.requestInfo().body.display_order === undefined) {
     record.set("display_order", kind === "gallery" ? nextDisplayOrder(app, record.getString("center"), kind) : 0);
@@ -80,10 +70,14 @@ function checkImage(app, e, isNew) {
 
 /** Checks a video save by an owner or admin: premium plan and, for a new one, the limit. */
 function checkVideo(app, e, isNew) {
-  const { actsAsAdmin, isPremium, premiumMessage } = require(`${__hooks}/owner-plan.js`);
-  if (!actsAsAdmin(e) && !isPremium(app, e.auth.id)) return refusal(403, premiumMessage("Video gallery"));
-  if (isNew && countMedia(app, "center_videos", e.record.getString("center"), "", "") >= VIDEO_LIMIT) {
-    return refusal(400, `You can only upload up to ${VIDEO_LIMIT} videos`);
+  const { isPremium } = require(`${__hooks}/owner-plan.js`);
+  const { actsAsAdmin } = require(`${__hooks}/roles.js`);
+  const rules = require(`${__hooks}/site-bundle.js`);
+  if (!actsAsAdmin(e) && !isPremium(app, e.auth.id)) {
+    return refusal(403, rules.premiumMessage(rules.PREMIUM_FEATURES.videos));
+  }
+  if (isNew && countMedia(app, "center_videos", e.record.getString("center"), "", "") >= rules.VIDEO_LIMIT) {
+    return refusal(400, rules.VIDEO_LIMIT_MESSAGE);
   }
   return null;
 }
@@ -106,4 +100,4 @@ function checkedSave(e, check, isNew) {
   if (refused) return e.json(refused.status, { status: refused.status, message: refused.message, data: {} });
 }
 
-module.exports = { IMAGE_LIMITS, IMAGE_MAX_MB, VIDEO_LIMIT, checkImage, checkVideo, checkedSave };
+module.exports = { checkImage, checkVideo, checkedSave };

@@ -3,18 +3,12 @@
 
 /**
  * The address to scrape: the one sent (the edit form's website field) or else the stored one,
- * with https:// added when no scheme is given. '' when there is none; null when its scheme is
- * not http(s) or it carries credentials.
+ * by the site's own website rule (format.ts fetchableWebsite: https:// added when no scheme is
+ * given). '' when there is none; null when its scheme is not http(s) or it carries credentials.
  */
 function websiteUrl(sent, stored) {
-  const raw = String(sent === undefined || sent === null ? stored || "" : sent).trim();
-  if (!raw) return "";
-  // A colon before digits is a port (example.org:8080), not a scheme.
-  const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(raw);
-  const url = hasScheme ? raw : `https://${raw}`;
-  const match = /^(https?):\/\/([^/?#]*)/i.exec(url);
-  if (!match || match[2] === "" || match[2].indexOf("@") >= 0) return null;
-  return url;
+  const { fetchableWebsite } = require(`${__hooks}/site-bundle.js`);
+  return fetchableWebsite(String(sent === undefined || sent === null ? stored || "" : sent));
 }
 
 module.exports = { websiteUrl };

@@ -13,8 +13,10 @@ routerAdd(
   "POST",
   "/api/centers/{id}/scrape-permit",
   (e) => {
-    const { actsAsAdmin, isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const { isPremium, premiumRequired } = require(`${__hooks}/owner-plan.js`);
+    const { actsAsAdmin } = require(`${__hooks}/roles.js`);
     const { websiteUrl } = require(`${__hooks}/scrape.js`);
+    const { PREMIUM_FEATURES } = require(`${__hooks}/site-bundle.js`);
     let center;
     try {
       center = e.app.findRecordById("centers", e.request.pathValue("id"));
@@ -24,7 +26,7 @@ routerAdd(
     const admin = actsAsAdmin(e);
     // Like the API rules: a center that is not yours is not found.
     if (!admin && center.getString("owner") !== e.auth.id) throw new NotFoundError();
-    if (!admin && !isPremium(e.app, e.auth.id)) throw premiumRequired("Website scraping");
+    if (!admin && !isPremium(e.app, e.auth.id)) throw premiumRequired(PREMIUM_FEATURES.scraping);
 
     const url = websiteUrl(e.requestInfo().body.url, center.getString("website"));
     if (url === "") throw new BadRequestError("No Website URL: Please enter a website URL first to scrape content.");

@@ -8,7 +8,7 @@ import {
 } from '../../src/lib/choices.ts';
 import { buildDemoCenters } from './demo-centers.ts';
 import { CITY_INFO } from './demo-cities.ts';
-import { WEEKDAYS } from './demo-hours.ts';
+import { WEEKDAYS } from '../../src/lib/weekdays.ts';
 import { buildDemoJobs } from './demo-jobs.ts';
 
 const centers = buildDemoCenters();

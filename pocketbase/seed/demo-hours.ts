@@ -2,18 +2,8 @@
  * Opening hours: per-weekday 'HH:MM' fields plus the matching human text, generated together
  * so the card text and the structured hours agree.
  */
+import { WEEKDAYS, type Weekday } from '../../src/lib/weekdays.ts';
 import type { Rng } from './prng.ts';
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const SHORT: Record<Weekday, string> = {
   monday: 'Mon',

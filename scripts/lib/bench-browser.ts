@@ -150,7 +150,7 @@ export async function searchTimings(browser: Browser, siteUrl: string): Promise<
   await page.goto(`${siteUrl}/centers`, { waitUntil: 'networkidle' });
   // Hydrated: Astro drops the island's `ssr` attribute.
   await page.waitForFunction(
-    () => !document.querySelector('astro-island[component-url*="center-directory"][ssr]'),
+    () => !document.querySelector('astro-island[component-url*="CenterDirectory"][ssr]'),
   );
   const search = '#filter-search';
   const results = [

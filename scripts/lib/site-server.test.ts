@@ -14,10 +14,15 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
+/** Labels of the builds the fake builder started, in order. */
+let started: string[] = [];
+
 /** A builder whose releases answer every request with the next label, or fail. */
 function fakeBuilder(labels: (string | Error)[]) {
+  started = [];
   return async (outDir: string) => {
     const next = labels.shift();
+    started.push(String(next));
     if (next === undefined || next instanceof Error) throw next ?? new Error('no more builds');
     await mkdir(join(outDir, 'server'), { recursive: true });
     await writeFile(
@@ -27,7 +32,7 @@ function fakeBuilder(labels: (string | Error)[]) {
   };
 }
 
-async function start(labels: (string | Error)[]) {
+async function start(labels: (string | Error)[], debounceMs = 50) {
   const releasesDir = await mkdtemp(join(tmpdir(), 'site-releases-'));
   dirs.push(releasesDir);
   server = await startSiteServer({
@@ -36,7 +41,7 @@ async function start(labels: (string | Error)[]) {
     releasesDir,
     buildEnv: {},
     rebuildToken: 'a-long-enough-rebuild-token',
-    debounceMs: 50,
+    debounceMs,
     builder: fakeBuilder(labels),
     log: () => undefined,
   });
@@ -61,8 +66,10 @@ describe('site server', () => {
     expect(await text(site.url)).toBe('v1');
     expect((await askRebuild(site.url, 'wrong-token-of-same-size-xx')).status).toBe(401);
     expect((await fetch(`${site.url}/api/rebuild`)).status).toBe(405);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(await text(site.url)).toBe('v1');
+    // The next accepted request builds v2: the refused ones started no build of their own.
+    expect((await askRebuild(site.url, 'a-long-enough-rebuild-token')).status).toBe(202);
+    await eventually(async () => (await text(site.url)) === 'v2');
+    expect(started).toEqual(['v1', 'v2']);
   });
 
   it('swaps in a new release after a rebuild request', async () => {
@@ -72,11 +79,13 @@ describe('site server', () => {
   });
 
   it('batches requests that arrive together into one build', async () => {
-    const site = await start(['v1', 'v2', 'v3']);
-    for (let i = 0; i < 5; i++) await askRebuild(site.url, 'a-long-enough-rebuild-token');
+    // A quiet period far longer than five local requests take on any machine.
+    const site = await start(['v1', 'v2', 'v3'], 1_000);
+    const token = 'a-long-enough-rebuild-token';
+    await Promise.all(Array.from({ length: 5 }, () => askRebuild(site.url, token)));
     await eventually(async () => (await text(site.url)) === 'v2');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await text(site.url)).toBe('v2');
+    // A second build would have started as soon as the first ended (it would be queued).
+    expect(started).toEqual(['v1', 'v2']);
   });
 
   it('keeps two releases and never touches anything else in the directory', async () => {

@@ -2,7 +2,7 @@
  * When two center listings are the same place: the same name, street address and city once
  * spelling noise is removed. The importer (never create a duplicate) and the admin's
  * data-quality view (show existing duplicates) use this one rule. It also runs inside
- * PocketBase's JS runtime (pb_hooks/admin-shared.js), so it avoids Intl and the DOM.
+ * PocketBase's JS runtime (pb_hooks/site-bundle.js), so it avoids Intl and the DOM.
  */
 
 /** What identifies a listing. */

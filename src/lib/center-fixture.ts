@@ -1,4 +1,5 @@
-import { CenterRecordSchema, WEEKDAYS, toCenter, type Center, type CenterImage } from './center.ts';
+import { CenterRecordSchema, toCenter, type Center, type CenterImage } from './center.ts';
+import { WEEKDAYS } from './weekdays.ts';
 
 /**
  * A valid public centers record for unit tests, with `overrides` applied (stored names).

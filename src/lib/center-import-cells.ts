@@ -1,7 +1,7 @@
 /**
  * Readers for the cells of an imported center row: each turns the text a spreadsheet gives
  * into the stored value, or null when the text cannot be read. Pure, for PocketBase's JS
- * runtime too (pb_hooks/admin-shared.js).
+ * runtime too (pb_hooks/site-bundle.js).
  */
 
 /** A 10-digit US phone number (a leading 1, punctuation and an extension are dropped). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import * as cells from './center-import-cells.ts';
+import { HOUR_FIELDS } from './weekdays.ts';
 
 /**
  * One imported center row (the spec's autism_centers column names), checked and converted to
@@ -7,23 +8,6 @@ import * as cells from './center-import-cells.ts';
  * optional but company_name. Each message names its column, because the import report shows
  * it beside the row's line number. zod/mini keeps PocketBase's bundle of this small.
  */
-
-const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-type HourColumn = `${(typeof WEEKDAYS)[number]}_${'open' | 'close'}`;
-
-/** The weekday hour columns: monday_open, monday_close, … sunday_close. */
-export const HOUR_COLUMNS: HourColumn[] = WEEKDAYS.flatMap((day) => [
-  `${day}_open` as const,
-  `${day}_close` as const,
-]);
 
 const limited = (column: string, max: number) =>
   z.string().check(z.maxLength(max, `${column} is longer than ${String(max)} characters`));
@@ -120,8 +104,8 @@ export const CenterRowSchema = z.object({
   image: imageUrl('image'),
   logo: imageUrl('logo'),
   images: list('images', 50000, cells.readImageUrl),
-  ...(Object.fromEntries(HOUR_COLUMNS.map((column) => [column, time(column)])) as Record<
-    HourColumn,
+  ...(Object.fromEntries(HOUR_FIELDS.map((column) => [column, time(column)])) as Record<
+    (typeof HOUR_FIELDS)[number],
     ReturnType<typeof time>
   >),
 });

@@ -6,7 +6,7 @@ import { CsvError, parseCsv, readCell, type CsvRecord } from './csv.ts';
 /**
  * The center importer's one statement of what it does with a CSV file (used by the admin
  * page and `npm run import`, both through PocketBase's route POST /api/admin/centers/import,
- * which runs this very code from pb_hooks/admin-shared.js): read the header, check every row
+ * which runs this very code from pb_hooks/site-bundle.js): read the header, check every row
  * with CenterRowSchema, and sort rows into new centers, duplicates and rejected rows. A row
  * is a duplicate when its id names an existing center number, or when its name, address and
  * city match an existing center or an earlier row (center-duplicates.ts). Pure: the caller

@@ -29,7 +29,6 @@ describe('centerJsonLd', () => {
         'https://facebook.example/bluejay',
         'https://linkedin.example/company/bluejay',
       ],
-      priceRange: '$$',
       foundingDate: '2004',
       address: {
         '@type': 'PostalAddress',
@@ -59,10 +58,11 @@ describe('centerJsonLd', () => {
     );
     const parsed = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
     expect(parsed).toMatchObject({
-      priceRange: '$$',
       address: { addressRegion: 'Minnesota', addressLocality: 'Duluth' },
     });
     expect(parsed).not.toHaveProperty('telephone');
+    // Centers state no prices: a price range would be invented.
+    expect(parsed).not.toHaveProperty('priceRange');
     expect(parsed).not.toHaveProperty('sameAs');
     expect(parsed).not.toHaveProperty('openingHoursSpecification');
   });

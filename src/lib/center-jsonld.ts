@@ -1,7 +1,11 @@
-import { WEEKDAYS, type Center } from './center.ts';
+import type { Center } from './center.ts';
+import { WEEKDAYS } from './weekdays.ts';
 import { formatPhone, websiteHref } from './format.ts';
 
-/** schema.org structured data for a center page (state Minnesota, price range $$). */
+/**
+ * schema.org structured data for a center page (state Minnesota). No price range: centers
+ * state no prices, and structured data says only what a center states.
+ */
 export function centerJsonLd(center: Center, pageUrl: string): Record<string, unknown> {
   const openingHours = WEEKDAYS.flatMap((day) => {
     const hours = center.hours[day];
@@ -31,7 +35,6 @@ export function centerJsonLd(center: Center, pageUrl: string): Record<string, un
     sameAs: sameAs.length > 0 ? sameAs : undefined,
     image: center.image || undefined,
     logo: center.logo || undefined,
-    priceRange: '$$',
     foundingDate: center.yearEstablished > 0 ? String(center.yearEstablished) : undefined,
     numberOfEmployees:
       center.employeeCount > 0

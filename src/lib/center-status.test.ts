@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deriveAdminStatus, statusLabel, type StatusFacts } from './center-status.ts';
+import {
+  deriveAdminStatus,
+  deriveDashboardStatus,
+  statusLabel,
+  type StatusFacts,
+} from './center-status.ts';
 
 describe('deriveAdminStatus (owner-admin-side.md section 4, admin list status)', () => {
   const cases: [string, StatusFacts, string][] = [
@@ -54,5 +59,26 @@ describe('statusLabel', () => {
     expect(statusLabel(deriveAdminStatus({ approved: 'pending', claimed: false }))).toBe(
       'Pending Review',
     );
+  });
+});
+
+describe('deriveDashboardStatus (owner-admin-side.md section 4)', () => {
+  it.each([
+    [{ approved: 'yes', claimed: true, access_code: '12345678' }, 'approved'],
+    [{ approved: 'yes', claimed: false }, 'approved'],
+    [{ approved: 'no', claimed: true, access_code: '12345678' }, 'rejected'],
+    [{ approved: 'pending', claimed: false }, 'pending'],
+    [{ approved: '', claimed: true, access_code: '12345678' }, 'approved'],
+    [{ approved: '', claimed: false, access_code: '12345678' }, 'rejected'],
+    // An admin's Approve stores 'approved': a created, unclaimed center then reads rejected.
+    [{ approved: 'approved', claimed: false }, 'rejected'],
+    [{ approved: 'approved', claimed: true, access_code: '12345678' }, 'approved'],
+    [{ approved: 'rejected', claimed: false }, 'rejected'],
+    // Claimed without a code and no rule matching: the raw value.
+    [{ approved: 'approved', claimed: true }, 'approved'],
+    [{ approved: 'rejected', claimed: true, access_code: '' }, 'rejected'],
+    [{ approved: '', claimed: true }, ''],
+  ])('%o → %s', (center, status) => {
+    expect(deriveDashboardStatus(center)).toBe(status);
   });
 });

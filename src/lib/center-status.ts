@@ -64,3 +64,11 @@ export function deriveDashboardStatus(center: StatusFacts): string {
   if (!center.claimed) return 'rejected';
   return center.approved;
 }
+
+/**
+ * The PocketBase filter for the centers the public sees: the centers collection's list rule
+ * (pending, rejected and the legacy 'no' are hidden). Hooks and scripts that read centers as
+ * the superuser use it to see what a visitor sees.
+ */
+export const PUBLIC_CENTER_FILTER =
+  'approved != "pending" && approved != "no" && approved != "rejected"';

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import type { AcceptingClients, AgeGroup, Insurance, Language, ServiceSetting } from './choices.ts';
-
-/** The seven weekdays, in the order hours are shown. */
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
 /** A list stored as a JSON array or as comma-separated text (spec: services). */
 const textList = z

@@ -1,7 +1,8 @@
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
 import { CITIES } from './choices.ts';
-import { CITY_CENTROIDS, cityCentroid, distanceMiles } from './city-centroids.ts';
+import { CITY_CENTROIDS, cityCentroid } from './city-centroids.ts';
+import { distanceMiles } from './geo.ts';
 
 describe('city centroids', () => {
   it('cover exactly the directory cities', () => {

@@ -1,10 +1,5 @@
 import type { City } from './choices.ts';
-
-/** A point on the map, in degrees. */
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
+import type { GeoPoint } from './geo.ts';
 
 /**
  * Where each directory city is, for distances: the mean of the centroids of the city's ZIP
@@ -45,19 +40,6 @@ export const CITY_CENTROIDS = {
   'Maple Grove': { latitude: 45.1004, longitude: -93.4573, zips: '55311 55369' },
   Moorhead: { latitude: 46.8677, longitude: -96.7572, zips: '56560' },
 } as const satisfies Record<City, GeoPoint & { zips: string }>;
-
-const EARTH_RADIUS_MILES = 3958.8;
-
-/** Great-circle distance in miles (haversine). */
-export function distanceMiles(a: GeoPoint, b: GeoPoint): number {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** The centroid of a directory city; undefined for any other name. */
 export function cityCentroid(city: string): GeoPoint | undefined {

@@ -2,7 +2,7 @@
  * CSV as RFC 4180 describes it: comma-separated fields, records ended by CRLF (LF and lone CR
  * are accepted too), fields in double quotes may hold commas, line breaks and doubled quotes.
  * Written here because no CSV parser is among the project's dependencies; it must also run
- * inside PocketBase's JS runtime (bundled into pb_hooks/admin-shared.js), so it is plain code.
+ * inside PocketBase's JS runtime (bundled into pb_hooks/site-bundle.js), so it is plain code.
  */
 
 /** One record of a CSV file and the (1-based) line it starts on. */

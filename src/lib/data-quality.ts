@@ -1,7 +1,7 @@
 /**
  * Data-quality rules for listings (beyond the spec: stale listings are what families complain
  * about most). The admin's data-quality view and PocketBase's monthly owner reminder (through
- * pb_hooks/admin-shared.js) use these same rules.
+ * pb_hooks/site-bundle.js) use these same rules.
  */
 import { findDuplicateGroups, type CenterIdentity } from './center-duplicates.ts';
 

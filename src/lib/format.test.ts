@@ -7,6 +7,7 @@ import {
   formatTime,
   phoneHref,
   websiteHref,
+  fetchableWebsite,
   websiteLabel,
 } from './format.ts';
 
@@ -41,6 +42,19 @@ describe('websiteHref', () => {
   });
   it('shows a website without scheme or trailing slash', () => {
     expect(websiteLabel('https://www.example.org/')).toBe('www.example.org');
+  });
+});
+
+describe('fetchableWebsite', () => {
+  it.each([
+    ['example.org/about', 'https://example.org/about'],
+    ['http://example.org', 'http://example.org'],
+    ['  ', ''],
+    ['ftp://example.org/', null],
+    ['https://user:secret@example.org/', null],
+    ['https://', null],
+  ])('%j is fetched as %j', (input, url) => {
+    expect(fetchableWebsite(input)).toBe(url);
   });
 });
 

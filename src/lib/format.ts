@@ -23,6 +23,17 @@ export function websiteHref(website: string): string {
   return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(trimmed) ? '' : `https://${trimmed}`;
 }
 
+/**
+ * A website a server may fetch: websiteHref's address, and only when it names a host and
+ * carries no credentials. '' when none is given, null when it cannot be fetched.
+ */
+export function fetchableWebsite(website: string): string | null {
+  if (!website.trim()) return '';
+  const href = websiteHref(website);
+  const host = /^https?:\/\/([^/?#]*)/i.exec(href)?.[1] ?? '';
+  return host === '' || host.includes('@') ? null : href;
+}
+
 /** A website shown without its scheme and trailing slash. */
 export function websiteLabel(website: string): string {
   return website

@@ -9,12 +9,13 @@ import {
   type Language,
   type ServiceSetting,
 } from './choices.ts';
-import { cityCentroid, distanceMiles } from './city-centroids.ts';
+import { cityCentroid } from './city-centroids.ts';
+import { distanceMiles } from './geo.ts';
 import { availabilityFactor, availabilityNote } from './match-availability.ts';
 
 /**
  * Matching families with centers (DESIGN.md decision 12): a pure function, also bundled into
- * PocketBase's hooks (pocketbase/pb_hooks/intake_shared.js), which rank, store and mail the
+ * PocketBase's hooks (pocketbase/pb_hooks/site-bundle.js), which rank, store and mail the
  * matches. It must not use Intl or anything else PocketBase's JS runtime lacks.
  *
  * A center that cannot serve the family is never a match: it must list the family's age group

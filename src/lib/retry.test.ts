@@ -20,10 +20,11 @@ describe('withRetry', () => {
           ? Promise.reject(new Error(`fail ${String(calls)}`))
           : Promise.resolve('ok');
       },
-      3,
-      (ms) => {
-        waits.push(ms);
-        return Promise.resolve();
+      {
+        wait: (ms) => {
+          waits.push(ms);
+          return Promise.resolve();
+        },
       },
     );
     expect(value).toBe('ok');
@@ -38,10 +39,31 @@ describe('withRetry', () => {
           calls += 1;
           return Promise.reject(new Error(`fail ${String(calls)}`));
         },
-        3,
-        () => Promise.resolve(),
+        { wait: () => Promise.resolve() },
       ),
     ).rejects.toThrow('fail 4');
     expect(calls).toBe(4);
+  });
+
+  it('takes its own count and delay', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    await expect(
+      withRetry(
+        () => {
+          calls += 1;
+          return Promise.reject(new Error(`fail ${String(calls)}`));
+        },
+        {
+          retries: 2,
+          delayMs: () => 1000,
+          wait: (ms) => {
+            waits.push(ms);
+            return Promise.resolve();
+          },
+        },
+      ),
+    ).rejects.toThrow('fail 3');
+    expect(waits).toEqual([1000, 1000]);
   });
 });

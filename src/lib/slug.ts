@@ -1,8 +1,8 @@
 /**
  * Center address slugs (public-side.md section 2): the lowercased name with non-alphanumerics
  * removed and spaces turned into single hyphens. Accented letters keep their base letter
- * ('Café' gives 'cafe', not 'caf'). pb_hooks/centers.js holds the same rule for the stored
- * `slug`; an integration test keeps the two identical.
+ * ('Café' gives 'cafe', not 'caf'). PocketBase's hooks store `slug` with this very
+ * function (from pb_hooks/site-bundle.js).
  */
 export function slugify(name: string): string {
   const slug = name

@@ -27,7 +27,7 @@ test('the directory lists every public center, featured first', async ({ page })
   const count = Number((await heading.innerText()).split(' ')[0]);
   expect(count).toBeGreaterThanOrEqual(140);
   // The first 12 are on the page; the rest come with 'Show More Centers' or, without
-  // JavaScript, the page links (tests/e2e/directory.spec.ts walks every one).
+  // JavaScript, the page links (tests/e2e/directory/static-pages.spec.ts walks every one).
   await expect(page.getByRole('article')).toHaveCount(Math.min(count, 12));
   await expect(page.getByRole('article').first().getByText('Featured Center')).toBeVisible();
 });

@@ -3,12 +3,18 @@
 // API. Roles: a visitor, a signed-in user, the owner of a center, and an admin. Expected
 // statuses: signed out 401 and not an admin 403 on the admin routes; a failing update rule
 // 404; hidden fields are dropped from non-superuser bodies (the write succeeds, the value
-// stays).
+// stays). Every write is also checked in what PocketBase stored (support/role-matrix.ts).
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError, type RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, ownedCenter, unclaimedCenter } from './support/owners.ts';
+import {
+  describeMatrix,
+  storedCount,
+  storedRecord,
+  type MatrixRow,
+} from './support/role-matrix.ts';
 import {
   accessCode,
   createUser,
@@ -27,11 +33,7 @@ interface World {
   center: RecordModel;
 }
 
-interface Row {
-  label: string;
-  request: (pb: PocketBase, w: World) => Promise<unknown>;
-  expect: Partial<Record<Role | 'others', number>>;
-}
+type Row = MatrixRow<Role, World>;
 
 const send = (pb: PocketBase, method: string, path: string, body?: unknown): Promise<unknown> =>
   pb.send(path, { method, ...(body === undefined ? {} : { body }) });
@@ -41,14 +43,17 @@ const ADMIN_ONLY = { visitor: 401, user: 403, owner: 403 };
 const ROUTES: Row[] = [
   {
     label: 'DELETE /api/admin/users/{id} (another user)',
-    request: async (pb) => send(pb, 'DELETE', `/api/admin/users/${(await createUser()).record.id}`),
+    prepare: async () => (await createUser()).record.id,
+    request: (pb, _w, user) => send(pb, 'DELETE', `/api/admin/users/${user}`),
     expect: { ...ADMIN_ONLY, admin: 200 },
+    stored: (w, user) => storedRecord(w.su, 'users', user),
   },
   {
     label: 'POST /api/admin/centers/{id}/access-code (unclaimed center)',
-    request: async (pb) =>
-      send(pb, 'POST', `/api/admin/centers/${(await unclaimedCenter()).center.id}/access-code`),
+    prepare: async () => (await unclaimedCenter()).center.id,
+    request: (pb, _w, center) => send(pb, 'POST', `/api/admin/centers/${center}/access-code`),
     expect: { ...ADMIN_ONLY, admin: 200 },
+    stored: (w, center) => storedRecord(w.su, 'centers', center),
   },
   {
     label: 'POST /api/admin/access-codes',
@@ -57,12 +62,16 @@ const ROUTES: Row[] = [
   },
   {
     label: 'POST /api/admin/centers/import (dry run)',
-    request: (pb) =>
+    prepare: () => Promise.resolve(`Matrix Import ${randomUUID()}`),
+    request: (pb, _w, name) =>
       send(pb, 'POST', '/api/admin/centers/import', {
-        csv: `company_name,city\r\nMatrix Import ${randomUUID()},Edina\r\n`,
+        csv: `company_name,city\r\n${name},Edina\r\n`,
         dryRun: true,
       }),
     expect: { ...ADMIN_ONLY, admin: 200 },
+    // A dry run stores nothing, even for an admin.
+    stored: (w, name) => storedCount(w.su, 'centers', `company_name = "${name}"`),
+    keeps: true,
   },
   {
     label: 'POST /api/admin/location-summaries (empty list)',
@@ -89,9 +98,11 @@ const FIELD_UPDATES: Row[] = (
   ] satisfies [string, Record<string, unknown>][]
 ).map(([label, body]) => ({
   label: `centers update ${label}`,
-  request: async (pb: PocketBase, w: World): Promise<unknown> =>
-    pb.collection('centers').update((await twinOf(w)).id, body),
+  prepare: async (w: World) => (await twinOf(w)).id,
+  request: (pb: PocketBase, _w: World, center: string): Promise<unknown> =>
+    pb.collection('centers').update(center, body),
   expect: { visitor: 404, user: 404, owner: 404, admin: 200 },
+  stored: (w: World, center: string) => storedRecord(w.su, 'centers', center),
 }));
 
 /** A fresh copy of the owner's center, so no scenario changes what another one sees. */
@@ -117,30 +128,9 @@ function clientFor(role: Role): PocketBase {
   return role === 'visitor' ? newClient() : clientOf(w.accounts[role]);
 }
 
-async function statusOfRequest(request: Promise<unknown>): Promise<number> {
-  try {
-    await request;
-    return 200;
-  } catch (error) {
-    if (error instanceof ClientResponseError) return error.status;
-    throw error;
-  }
-}
+describeMatrix('authorization matrix: admin routes', ROLES, ROUTES, () => w, clientFor);
 
-const scenarios = (rows: Row[]) =>
-  rows.flatMap((row) =>
-    ROLES.map((role) => {
-      const status = row.expect[role] ?? row.expect.others;
-      if (status === undefined) throw new Error(`${row.label}: no outcome for ${role}`);
-      return [`${role} · ${row.label} → ${String(status)}`, row, role, status] as const;
-    }),
-  );
-
-describe('authorization matrix: admin routes', () => {
-  it.each(scenarios(ROUTES))('%s', async (_name, row, role, status) => {
-    expect(await statusOfRequest(row.request(clientFor(role), w))).toBe(status);
-  });
-
+describe('admin routes: the refusal', () => {
   it.each(['user', 'owner'] as const)(
     'tells a %s the spec’s refusal: Access denied: Admin privileges required',
     async (role) => {
@@ -156,11 +146,15 @@ describe('authorization matrix: admin routes', () => {
   );
 });
 
-describe('authorization matrix: admin-only center fields', () => {
-  it.each(scenarios(FIELD_UPDATES))('%s', async (_name, row, role, status) => {
-    expect(await statusOfRequest(row.request(clientFor(role), w))).toBe(status);
-  });
+describeMatrix(
+  'authorization matrix: admin-only center fields',
+  ROLES,
+  FIELD_UPDATES,
+  () => w,
+  clientFor,
+);
 
+describe('admin-only center fields', () => {
   it('drops access_code from an owner’s or an admin’s update: only the server sets codes', async () => {
     for (const role of ['owner', 'admin'] as const) {
       const center = await twinOf(w);

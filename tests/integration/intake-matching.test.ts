@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { isTo, listMails, waitForMail, type CaughtMail } from '../support/mail.ts';
+import { isTo, waitForMail, type CaughtMail } from '../support/mail.ts';
 import { daysFromNow, intakeBody } from './support/fixtures.ts';
+import { mailsSettled } from './support/mail-settled.ts';
 import {
   createCenter,
   createUser,
@@ -65,10 +66,9 @@ async function submit(body: Record<string, unknown>): Promise<Submitted> {
   return (await newClient().collection('intake_submissions').create(body)) as unknown as Submitted;
 }
 
-/** Mails to an address, after the request's mails have reached the sink. */
+/** Mails to an address, once every mail sent so far has reached the sink. */
 async function mailsTo(address: string): Promise<CaughtMail[]> {
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  return (await listMails(mailUrl)).filter(isTo(address));
+  return (await mailsSettled()).filter(isTo(address));
 }
 
 let ownerA: TestUser;
@@ -273,11 +273,13 @@ describe('openings', () => {
     );
     const body = family({ age_group: 'school-age', preferred_locations: ['Saint Cloud'] });
     const result = await submit(body);
-    await fetch(`${newClient().baseURL}/api/intake/openings`, {
+    const asked = await fetch(`${newClient().baseURL}/api/intake/openings`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.8' },
       body: JSON.stringify({ token: result.status_token, notify: true }),
     });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toMatchObject({ notify_openings: true });
     const su = await superuserClient();
     await su.collection('centers').update(center.id, { accepting_clients: 'waitlist' });
     await su.collection('centers').update(center.id, { accepting_clients: 'accepting' });

@@ -15,15 +15,12 @@ import {
   INTAKE_LANGUAGES,
   SERVICE_LOCATIONS,
 } from '../../src/features/intake/intake-choices.ts';
-import {
-  FIELD_MESSAGES,
-  fieldErrors,
-  IntakeSchema,
-} from '../../src/features/intake/intake-schema.ts';
+import { FIELD_MESSAGES, IntakeSchema } from '../../src/features/intake/intake-schema.ts';
 import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';
 import { isTo, listMails, waitForMail } from '../support/mail.ts';
 import { intakeBody } from './support/fixtures.ts';
 import { newClient, statusOf, superuserClient } from './support/pocketbase.ts';
+import { firstErrors } from '../../src/lib/field-errors.ts';
 
 const mailUrl = inject('mailUrl');
 
@@ -142,7 +139,7 @@ describe('a bad request: 400 with a message per field, nothing stored', () => {
     const body = submission(change);
     // The wizard's schema refuses it for the same fields...
     const local = IntakeSchema.safeParse(body);
-    expect(local.success ? {} : fieldErrors(local.error)).toEqual(messages);
+    expect(local.success ? {} : firstErrors(local.error)).toEqual(messages);
     // ...and so does the server, with the same messages (PocketBase ends them with a period).
     const { status, data } = await create(newClient(), body);
     expect(status).toBe(400);
@@ -178,12 +175,12 @@ describe('bots and floods', () => {
     ).toEqual([]);
   });
 
-  it('the 20th rapid submission from one client is refused; another client still gets through', async () => {
+  it('ten submissions from one client go through, the 11th is refused; another client still gets through', async () => {
     const flooder = newClient('192.0.2.77');
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) statuses.push((await create(flooder, submission())).status);
-    expect(statuses[19]).toBe(429);
-    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(10);
+    for (let i = 0; i < 11; i += 1) statuses.push((await create(flooder, submission())).status);
+    expect(statuses.slice(0, 10)).toEqual(Array<number>(10).fill(200));
+    expect(statuses[10]).toBe(429);
     expect((await create(newClient('192.0.2.78'), submission())).status).toBe(200);
   }, 60_000);
 });

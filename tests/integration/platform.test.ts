@@ -1,3 +1,5 @@
+import type PocketBase from 'pocketbase';
+import type { RecordModel } from 'pocketbase';
 import { describe, expect, inject, it } from 'vitest';
 import {
   AGE_GROUPS,
@@ -8,6 +10,7 @@ import {
 } from '../../src/lib/choices.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { isTo, waitForMail } from '../support/mail.ts';
+import { contactBody, intakeBody, pdfFile, RESUME_BYTES } from './support/fixtures.ts';
 import {
   accessCode,
   createCenter,
@@ -78,19 +81,43 @@ describe('centers: access codes never reach the public', () => {
 });
 
 describe('private collections are closed to anonymous visitors', () => {
-  it.each(['intake_submissions', 'contact_messages', 'job_applications'])(
-    'anonymous users cannot list or view %s',
-    async (collection) => {
-      const su = await superuserClient();
-      const existing = await su.collection(collection).getList(1, 1);
-      const anon = newClient();
-      const list = await anon.collection(collection).getList(1, 50);
-      expect(list.items).toEqual([]);
-      if (existing.items[0]) {
-        expect(await statusOf(anon.collection(collection).getOne(existing.items[0].id))).toBe(404);
-      }
+  /** One stored record of each private collection, made as the superuser. */
+  const makers: Record<string, (su: PocketBase) => Promise<RecordModel>> = {
+    intake_submissions: (su) => su.collection('intake_submissions').create(intakeBody()),
+    contact_messages: (su) => su.collection('contact_messages').create(contactBody()),
+    job_applications: async (su) => {
+      const owner = await createUser();
+      const center = await createCenter({
+        company_name: 'Private Jobs Center',
+        owner: owner.record.id,
+      });
+      const job = await su.collection('job_postings').create({
+        center: center.id,
+        owner: owner.record.id,
+        title: 'Behavior Technician',
+        description: 'Work one-on-one with children on their goals, with training.',
+        employment_type: 'full-time',
+      });
+      return su.collection('job_applications').create({
+        job: job.id,
+        applicant_name: 'Alex Applicant',
+        applicant_email: 'alex@example.org',
+        resume: pdfFile(RESUME_BYTES, 'resume.pdf'),
+      });
     },
-  );
+  };
+
+  it.each(Object.keys(makers))('anonymous users cannot list or view %s', async (collection) => {
+    const su = await superuserClient();
+    const stored = await makers[collection]?.(su);
+    if (!stored) throw new Error(`No maker for ${collection}`);
+    const anon = newClient();
+    const list = await anon.collection(collection).getList(1, 50);
+    expect(list.items).toEqual([]);
+    expect(await statusOf(anon.collection(collection).getOne(stored.id))).toBe(404);
+    // The record is there: the superuser reads it.
+    expect((await su.collection(collection).getOne(stored.id)).id).toBe(stored.id);
+  });
 
   it('a stored contact message cannot be read back by its sender or another user', async () => {
     const anon = newClient();
@@ -252,6 +279,8 @@ describe('centers: approval and server-assigned fields', () => {
     const numbers = created.map((c) => c.number as number);
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const n of numbers) expect(n).toBeGreaterThan(0);
+    const later = await createCenter({});
+    expect(later.number as number).toBeGreaterThan(Math.max(...numbers));
   });
 
   it.each([

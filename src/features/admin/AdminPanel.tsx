@@ -5,7 +5,7 @@ import AdminTotals from './AdminTotals.tsx';
 import CentersSection from './CentersSection.tsx';
 import DataQuality from './DataQuality.tsx';
 import ImportExport from './ImportExport.tsx';
-import { BUTTON } from './styles.ts';
+import { BUTTON } from '../../components/control-styles.ts';
 import { ACCESS_DENIED, useAdminAccess, VERIFY_FAILED } from './use-admin-access.ts';
 import { useAdminData, type Loaded } from './use-admin-data.ts';
 import UsersSection from './UsersSection.tsx';

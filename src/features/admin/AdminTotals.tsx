@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { BUTTON } from './styles.ts';
+import { BUTTON } from '../../components/control-styles.ts';
 import { generateLocationSummaries } from './summaries-api.ts';
 import type { Total } from './use-admin-data.ts';
 

@@ -3,9 +3,9 @@ import { statusLabel } from '../../lib/center-status.ts';
 import type { AdminCenter } from './admin-data.ts';
 import AdminCentersTable from './AdminCentersTable.tsx';
 import { filterCenters, pageOf, type CenterFilter } from './center-filter.ts';
-import DeleteCenterDialog from './DeleteCenterDialog.tsx';
+import DeleteCenterDialog from '../../components/DeleteCenterDialog.tsx';
 import EditCenterDialog from './EditCenterDialog.tsx';
-import { BUTTON, CONTROL } from './styles.ts';
+import { BUTTON, CONTROL } from '../../components/control-styles.ts';
 import { useCenterActions } from './use-center-actions.ts';
 
 const PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter } from './admin-data.ts';
 import { generateMissingAccessCodes } from './center-actions.ts';
-import { BUTTON } from './styles.ts';
+import { BUTTON } from '../../components/control-styles.ts';
 
 function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (

@@ -3,8 +3,7 @@ import { ClientResponseError } from 'pocketbase';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter, AdminUser } from './admin-data.ts';
-import { Modal } from '../../components/Modal.tsx';
-import { BUTTON } from './styles.ts';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog.tsx';
 import { deleteUser } from './user-actions.ts';
 
 /** The server's reason for a failure, without PocketBase's closing full stop. */
@@ -58,46 +57,36 @@ export default function DeleteUserDialog({
     }
   };
   return (
-    <Modal open={user !== null} onClose={onClose} titleId="admin-delete-user-title">
-      <div className="space-y-4 p-6">
-        <h2 id="admin-delete-user-title" className="text-xl font-semibold">
-          Delete user {user?.email}?
-        </h2>
-        <p className="text-slate-700">
-          This permanently deletes the account of {user?.email}, with its subscription, its job
-          postings and their applications, and its chat history.
-        </p>
-        {centers.length > 0 ? (
-          <div className="text-slate-700">
-            <p>
-              {centers.length === 1
-                ? 'Its center stays in the directory as an unclaimed listing with a new access code, so the business can claim it again:'
-                : `Its ${String(centers.length)} centers stay in the directory as unclaimed listings with new access codes, so the businesses can claim them again:`}
-            </p>
-            <ul className="mt-1 list-disc pl-6">
-              {centers.map((c) => (
-                <li key={c.id}>{c.company_name}</li>
-              ))}
-            </ul>
-          </div>
-        ) : (
-          <p className="text-slate-700">The user has no centers.</p>
-        )}
-        <p className="font-medium">This cannot be undone.</p>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={BUTTON.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={BUTTON.danger}
-            disabled={busy}
-            onClick={() => void remove()}
-          >
-            {busy ? 'Deleting...' : 'Delete User'}
-          </button>
+    <ConfirmDeleteDialog
+      open={user !== null}
+      titleId="admin-delete-user-title"
+      title={`Delete user ${user?.email ?? ''}?`}
+      confirmLabel="Delete User"
+      busy={busy}
+      onConfirm={() => void remove()}
+      onClose={onClose}
+    >
+      <p className="text-slate-700">
+        This permanently deletes the account of {user?.email}, with its subscription, its job
+        postings and their applications, and its chat history.
+      </p>
+      {centers.length > 0 ? (
+        <div className="text-slate-700">
+          <p>
+            {centers.length === 1
+              ? 'Its center stays in the directory as an unclaimed listing with a new access code, so the business can claim it again:'
+              : `Its ${String(centers.length)} centers stay in the directory as unclaimed listings with new access codes, so the businesses can claim them again:`}
+          </p>
+          <ul className="mt-1 list-disc pl-6">
+            {centers.map((c) => (
+              <li key={c.id}>{c.company_name}</li>
+            ))}
+          </ul>
         </div>
-      </div>
-    </Modal>
+      ) : (
+        <p className="text-slate-700">The user has no centers.</p>
+      )}
+      <p className="font-medium">This cannot be undone.</p>
+    </ConfirmDeleteDialog>
   );
 }

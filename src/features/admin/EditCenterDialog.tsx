@@ -2,9 +2,10 @@ import { useState, type SubmitEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter } from './admin-data.ts';
-import { AdminEditSchema, editErrors, type AdminEdit } from './admin-edit-schema.ts';
+import { AdminEditSchema, type AdminEdit } from './admin-edit-schema.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { BUTTON, CONTROL } from './styles.ts';
+import { BUTTON, CONTROL } from '../../components/control-styles.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 const FIELDS: { name: keyof AdminEdit; label: string; type?: string }[] = [
   { name: 'company_name', label: 'Center name' },
@@ -33,7 +34,7 @@ function EditForm({ center, onClose, onSaved }: { center: AdminCenter } & Omit<P
     event.preventDefault();
     const parsed = AdminEditSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(editErrors(parsed.error));
+      setErrors(firstErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -4,7 +4,7 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { centersCsv, EXPORT_FIELDS } from './export-centers.ts';
 import ImportReportView from './ImportReportView.tsx';
-import { BUTTON } from './styles.ts';
+import { BUTTON } from '../../components/control-styles.ts';
 
 /** Offers text as a file download. */
 function download(text: string, filename: string): void {

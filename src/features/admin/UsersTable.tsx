@@ -1,6 +1,6 @@
 import { formatDate } from '../../lib/format.ts';
 import type { AdminCenter, AdminUser } from './admin-data.ts';
-import { BUTTON } from './styles.ts';
+import { BUTTON } from '../../components/control-styles.ts';
 
 /** A user id as the admin table shows it: its first 8 characters (spec section 9). */
 export function shortId(id: string): string {

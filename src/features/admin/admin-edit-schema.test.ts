@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminEditSchema, editErrors } from './admin-edit-schema.ts';
+import { AdminEditSchema } from './admin-edit-schema.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 const valid = {
   company_name: ' Bright Path ',
@@ -25,7 +26,7 @@ describe('AdminEditSchema', () => {
     });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(editErrors(result.error)).toEqual({
+    expect(firstErrors(result.error)).toEqual({
       company_name: 'Center name is required',
       zip_code: 'ZIP code must be 5 digits',
       email: 'Please enter a valid email address',

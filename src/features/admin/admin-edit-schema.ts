@@ -21,13 +21,3 @@ export const AdminEditSchema = z.object({
   email: z.union([z.literal(''), z.email('Please enter a valid email address')]),
 });
 export type AdminEdit = z.infer<typeof AdminEditSchema>;
-
-/** The first message per field of a failed check. */
-export function editErrors(error: z.ZodError): Partial<Record<keyof AdminEdit, string>> {
-  const errors: Partial<Record<keyof AdminEdit, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof AdminEdit;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

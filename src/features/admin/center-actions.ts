@@ -26,11 +26,6 @@ export async function setFeatured(pb: PocketBase, id: string, featured: boolean)
   await pb.collection('centers').update(id, { premium: featured, featured });
 }
 
-/** Deletes a center; PocketBase cascades its images, videos, job postings and matches. */
-export async function deleteCenter(pb: PocketBase, id: string): Promise<void> {
-  await pb.collection('centers').delete(id);
-}
-
 /** Generates (or replaces) the access code of an unclaimed center; returns the new code. */
 export async function generateAccessCode(pb: PocketBase, id: string): Promise<string> {
   const answer: { access_code: string } = await pb.send(

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter } from './admin-data.ts';
-import type { CenterHandlers } from './center-cells.tsx';
+import type { CenterHandlers } from './CenterCells.tsx';
 import { approveCenter, generateAccessCode, rejectCenter, setFeatured } from './center-actions.ts';
 
 /** The spec's failure messages (owner-admin-side.md section 8). */

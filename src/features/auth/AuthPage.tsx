@@ -11,10 +11,12 @@ import { routes } from '../../lib/routes.ts';
 import { $session, getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { readAuthParams, type AuthParams } from './auth-params.ts';
-import { fieldErrors, SignInSchema, SignUpSchema } from './auth-schema.ts';
+import { SignInSchema, SignUpSchema } from './auth-schema.ts';
 import { claimAfterSignIn } from './claim-after-sign-in.ts';
 import ForgotPassword from './ForgotPassword.tsx';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
 
@@ -50,7 +52,7 @@ export default function AuthPage() {
     const signUp = mode === 'sign-up';
     const parsed = signUp ? SignUpSchema.safeParse(data) : SignInSchema.safeParse(data);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(firstErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -1,7 +1,9 @@
 import { useState, type SyntheticEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
-import { fieldErrors, ResetRequestSchema } from './auth-schema.ts';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { ResetRequestSchema } from './auth-schema.ts';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 /**
  * Forgot password: PocketBase mails a reset link (its link opens /auth/reset-password). The
@@ -18,7 +20,7 @@ export default function ForgotPassword({ onBack }: { onBack: () => void }) {
       Object.fromEntries(new FormData(event.currentTarget)),
     );
     if (!parsed.success) {
-      setError(fieldErrors(parsed.error).email);
+      setError(firstErrors(parsed.error).email);
       return;
     }
     setError(undefined);

@@ -2,9 +2,11 @@ import { useState, type SyntheticEvent } from 'react';
 import { homeFor, serverMessage, signInWithPassword, UNEXPECTED_ERROR } from '../../lib/account.ts';
 import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
-import { fieldErrors, NewPasswordSchema } from './auth-schema.ts';
+import { NewPasswordSchema } from './auth-schema.ts';
 import { emailFromToken } from './reset-token.ts';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 /**
  * /auth/reset-password?token=…: the reset mail's link. Sets the new password with PocketBase,
@@ -21,7 +23,7 @@ export default function ResetPassword() {
       Object.fromEntries(new FormData(event.currentTarget)),
     );
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(firstErrors(parsed.error));
       return;
     }
     setErrors({});

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, NewPasswordSchema, SignInSchema, SignUpSchema } from './auth-schema.ts';
+import { NewPasswordSchema, SignInSchema, SignUpSchema } from './auth-schema.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 describe('auth forms', () => {
   it('Sign In needs an e-mail address and a password', () => {
     const result = SignInSchema.safeParse({ email: 'nope', password: '' });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(fieldErrors(result.error)).toEqual({
+      expect(firstErrors(result.error)).toEqual({
         email: 'Please enter a valid email address',
         password: 'Please enter your password',
       });
@@ -29,7 +30,7 @@ describe('auth forms', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(fieldErrors(result.error)).toEqual({
+      expect(firstErrors(result.error)).toEqual({
         passwordConfirm: 'Passwords do not match. Please check and try again.',
       });
     }

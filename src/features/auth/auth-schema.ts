@@ -42,13 +42,3 @@ export const NewPasswordSchema = z
     message: AUTH_MESSAGES.mismatch,
     path: ['passwordConfirm'],
   });
-
-/** The first message per field of a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

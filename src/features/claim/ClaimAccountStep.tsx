@@ -11,11 +11,12 @@ import { showToast } from '../../lib/toast.ts';
 import {
   ClaimSignInSchema,
   ClaimSignUpSchema,
-  fieldErrors,
   type VerifiedClaim,
 } from './claim-listing-schema.ts';
 import { finishClaim } from './finish-claim.ts';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 /** Step 2 of /claim-listing: sign in or sign up (password typed twice), then claim. */
 export default function ClaimAccountStep({
@@ -35,7 +36,7 @@ export default function ClaimAccountStep({
     const schema = signUp ? ClaimSignUpSchema : ClaimSignInSchema;
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
+      const found = firstErrors(parsed.error);
       setErrors(found);
       if (found.confirmPassword) {
         showToast({

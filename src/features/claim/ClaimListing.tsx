@@ -3,13 +3,10 @@ import { verifyAccessCode } from '../../lib/claim-center.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import ClaimAccountStep from './ClaimAccountStep.tsx';
-import {
-  CodeStepSchema,
-  fieldErrors,
-  prefillFrom,
-  type VerifiedClaim,
-} from './claim-listing-schema.ts';
-import { PRIMARY_BUTTON, TextField } from '../../components/TextField.tsx';
+import { CodeStepSchema, prefillFrom, type VerifiedClaim } from './claim-listing-schema.ts';
+import { TextField } from '../../components/FormFields.tsx';
+import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 /**
  * /claim-listing (owner-admin-side.md section 2): step 1 verifies the access code (optionally
@@ -30,7 +27,7 @@ export default function ClaimListing() {
     event.preventDefault();
     const parsed = CodeStepSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
-      setError(fieldErrors(parsed.error).code);
+      setError(firstErrors(parsed.error).code);
       showToast({
         variant: 'error',
         title: 'Access Code Required',

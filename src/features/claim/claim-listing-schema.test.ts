@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ClaimSignUpSchema,
-  CodeStepSchema,
-  fieldErrors,
-  prefillFrom,
-} from './claim-listing-schema.ts';
+import { ClaimSignUpSchema, CodeStepSchema, prefillFrom } from './claim-listing-schema.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 describe('claim-listing forms', () => {
   it('step 1 needs a code, of any length; the center name is optional', () => {
     const empty = CodeStepSchema.safeParse({ code: '  ', centerName: '' });
     expect(empty.success).toBe(false);
     if (!empty.success) {
-      expect(fieldErrors(empty.error)).toEqual({
+      expect(firstErrors(empty.error)).toEqual({
         code: 'Please enter the access code for your listing.',
       });
     }
@@ -30,7 +26,7 @@ describe('claim-listing forms', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(fieldErrors(result.error)).toEqual({
+      expect(firstErrors(result.error)).toEqual({
         confirmPassword: 'Passwords do not match. Please check and try again.',
       });
     }

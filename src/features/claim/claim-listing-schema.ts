@@ -48,15 +48,6 @@ export interface VerifiedClaim {
   typedName: string;
 }
 
-/** The first message per field of a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    errors[String(issue.path[0] ?? '')] ??= issue.message;
-  }
-  return errors;
-}
-
 /** The code and center name the page's address prefills (?code=…&center=…). */
 export function prefillFrom(search: string): { code: string; centerName: string } {
   const params = new URLSearchParams(search);

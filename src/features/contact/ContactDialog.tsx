@@ -2,6 +2,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { ContactSchema, toContactRecord, type ContactInput } from './contact-schema.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 type Errors = Partial<Record<keyof ContactInput, string>>;
 
@@ -34,12 +35,7 @@ export default function ContactDialog() {
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const parsed = ContactSchema.safeParse(data);
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof ContactInput;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
+      setErrors(firstErrors<keyof ContactInput>(parsed.error));
       const first = parsed.error.issues[0]?.path[0];
       if (typeof first === 'string')
         form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

@@ -4,19 +4,20 @@ import { showToast } from '../../lib/toast.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
 import {
   EDIT_MESSAGES,
-  editErrors,
   EditCenterSchema,
   toCenterUpdate,
   toEditValues,
   type EditValues,
 } from './edit-center-schema.ts';
 import FactsFields from './FactsFields.tsx';
-import { BUTTON, TextAreaField, TextField } from './fields.tsx';
+import { TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { BUTTON } from '../../components/control-styles.ts';
 import HoursFields from './HoursFields.tsx';
 import { notifyError, refusalText } from './notify.ts';
 import ImageSlot from './ImageSlot.tsx';
-import type { PlanType } from './plan.ts';
+import type { PlanType } from '../../lib/premium.ts';
 import PremiumFields from './PremiumFields.tsx';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 /** Change one value of the form. */
 export type SetValue = <K extends keyof EditValues>(key: K, value: EditValues[K]) => void;
@@ -79,7 +80,7 @@ export default function BasicInfoForm({
     }
     const parsed = EditCenterSchema.safeParse(values);
     if (!parsed.success) {
-      const found = editErrors(parsed.error);
+      const found = firstErrors(parsed.error, 2);
       setErrors(found);
       const first = Object.keys(found)[0]?.replace('.', '-');
       if (first) document.getElementById(`edit-${first}`)?.focus();

@@ -3,7 +3,8 @@ import { claimCenter, readBackClaim } from '../../lib/claim-center.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { ADD_CENTER_MESSAGES, ClaimCodeSchema } from './add-center-schema.ts';
-import { BUTTON, TextField } from './fields.tsx';
+import { TextField } from '../../components/FormFields.tsx';
+import { BUTTON } from '../../components/control-styles.ts';
 
 /**
  * Claim Existing Center (owner-admin-side.md sections 5 and 8, 'Claim (dashboard)'): the

@@ -8,7 +8,9 @@ import {
   toNewCenter,
   type CreateCenterInput,
 } from './add-center-schema.ts';
-import { BUTTON, TextAreaField, TextField } from './fields.tsx';
+import { TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { BUTTON } from '../../components/control-styles.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 type Field = keyof CreateCenterInput;
 
@@ -49,9 +51,7 @@ export default function CreateCenterForm({ onCreated }: { onCreated: () => void 
       Object.fromEntries(new FormData(event.currentTarget)),
     );
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(firstErrors<Field>(parsed.error));
       return;
     }
     setErrors({});

@@ -7,7 +7,7 @@ import {
 } from '../../lib/choices.ts';
 import type { SetValue } from './BasicInfoForm.tsx';
 import type { EditValues } from './edit-center-schema.ts';
-import { CheckboxGroup, TextField } from './fields.tsx';
+import { CheckboxGroup, TextField } from '../../components/FormFields.tsx';
 
 /**
  * What families ask first (DESIGN.md decision 12): openings, ages, insurance and funding,

@@ -1,12 +1,11 @@
 import { useState, type ChangeEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { BUTTON, FILE_LABEL } from './fields.tsx';
+import { BUTTON, FILE_LABEL } from '../../components/control-styles.ts';
 import GalleryRow from './GalleryRow.tsx';
 import { removeImage, saveAltText, saveImage, swapOrder } from './media-api.ts';
+import { IMAGE_LIMITS, IMAGE_TYPES } from '../../lib/media-limits.ts';
 import {
-  IMAGE_LIMITS,
-  IMAGE_TYPES,
   imageFilesProblem,
   MEDIA_MESSAGES,
   uploadedMessage,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BUTTON } from './fields.tsx';
+import { BUTTON } from '../../components/control-styles.ts';
 import type { OwnerImage } from './media-api.ts';
 
 /** One gallery image: its alt text (saved when the field is left), order buttons and Remove. */

@@ -1,7 +1,7 @@
-import { WEEKDAYS } from '../../lib/center.ts';
+import { WEEKDAYS } from '../../lib/weekdays.ts';
 import type { SetValue } from './BasicInfoForm.tsx';
 import type { EditValues } from './edit-center-schema.ts';
-import { TextField } from './fields.tsx';
+import { TextField } from '../../components/FormFields.tsx';
 
 const capitalized = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 

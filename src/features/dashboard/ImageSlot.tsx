@@ -1,11 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { BUTTON, FILE_LABEL } from './fields.tsx';
+import { BUTTON, FILE_LABEL } from '../../components/control-styles.ts';
 import { removeImage, saveImage } from './media-api.ts';
+import { IMAGE_MAX_MB, IMAGE_TYPES } from '../../lib/media-limits.ts';
 import {
-  IMAGE_MAX_MB,
-  IMAGE_TYPES,
   imageFilesProblem,
   MEDIA_MESSAGES,
   uploadedMessage,

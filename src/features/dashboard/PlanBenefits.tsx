@@ -1,5 +1,6 @@
 import { routes } from '../../lib/routes.ts';
-import { PLAN_BENEFITS, type PlanType } from './plan.ts';
+import type { PlanType } from '../../lib/premium.ts';
+import { PLAN_BENEFITS } from './plan.ts';
 
 /** The Your Plan Benefits card (owner-admin-side.md section 2, Dashboard). */
 export default function PlanBenefits({ plan }: { plan: PlanType }) {

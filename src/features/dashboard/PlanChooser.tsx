@@ -3,7 +3,7 @@ import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { loadPlans, type PlanRecord } from './dashboard-data.ts';
-import { BUTTON } from './fields.tsx';
+import { BUTTON } from '../../components/control-styles.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { planCardFeatures } from './plan.ts';
 

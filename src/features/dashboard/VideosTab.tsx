@@ -1,9 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { BUTTON, TextAreaField, TextField } from './fields.tsx';
+import { TextAreaField, TextField } from '../../components/FormFields.tsx';
+import { BUTTON } from '../../components/control-styles.ts';
 import { addVideo, removeVideo, type OwnerVideo } from './media-api.ts';
-import { MEDIA_MESSAGES, VIDEO_LIMIT } from './media-rules.ts';
+import { VIDEO_LIMIT } from '../../lib/media-limits.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
+import { MEDIA_MESSAGES } from './media-rules.ts';
 import { notifyError, refusalText } from './notify.ts';
 import { useCenterVideos } from './use-center-media.ts';
 import { VideoSchema } from './video-schema.ts';
@@ -24,9 +27,7 @@ export default function VideosTab({ centerId }: { centerId: string }) {
     }
     const parsed = VideoSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
+      setErrors(firstErrors(parsed.error));
       return;
     }
     setErrors({});

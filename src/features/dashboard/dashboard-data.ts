@@ -1,7 +1,8 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
 import { CenterRecordSchema } from '../../lib/center.ts';
-import { planOf, type PlanType } from './plan.ts';
+import { planOf, type PlanType } from '../../lib/premium.ts';
+import { withRetry } from '../../lib/retry.ts';
 
 /** A center as its owner reads it: the public record plus the code and the knowledge base. */
 export const OwnerCenterSchema = CenterRecordSchema.extend({
@@ -28,26 +29,14 @@ export type PlanRecord = z.infer<typeof PlanRecordSchema>;
 /** Spec: the plan check is raced against 8 seconds; a failure or timeout means free. */
 const PLAN_TIMEOUT_MS = 8000;
 /** Spec: dashboard center queries retry twice, 1 second apart. */
-const RETRIES = 2;
-const RETRY_DELAY_MS = 1000;
-
-async function withRetries<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      if (attempt >= RETRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    }
-  }
-}
+const DASHBOARD_RETRY = { retries: 2, delayMs: () => 1000 };
 
 /** The user's centers, in number order, with the logo URL of each (empty when none). */
 export async function loadOwnerCenters(
   pb: PocketBase,
   userId: string,
 ): Promise<{ centers: OwnerCenter[]; logos: Map<string, string> }> {
-  return withRetries(async () => {
+  return withRetry(async () => {
     const [records, logos] = await Promise.all([
       pb.collection('centers').getFullList({
         filter: pb.filter('owner = {:user}', { user: userId }),
@@ -70,7 +59,7 @@ export async function loadOwnerCenters(
         byCenter.set(center.id, center.logo.trim());
     }
     return { centers, logos: byCenter };
-  });
+  }, DASHBOARD_RETRY);
 }
 
 /** The user's effective plan; free when the check fails or takes longer than 8 seconds. */

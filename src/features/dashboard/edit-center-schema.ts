@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { WEEKDAYS, type Weekday } from '../../lib/center.ts';
+import { WEEKDAYS, type Weekday } from '../../lib/weekdays.ts';
 import { servicesList } from './add-center-schema.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
-import type { PlanType } from './plan.ts';
+import type { PlanType } from '../../lib/premium.ts';
 
 /**
  * The Edit Center modal's Basic Info form (owner-admin-side.md sections 2, 5, 6 and DESIGN.md
@@ -129,11 +129,4 @@ export function toCenterUpdate(input: EditInput, plan: PlanType): Record<string,
   if (plan === 'premium')
     Object.assign(update, { facebook, twitter, linkedin, knowledge_base, ai_chat_enabled });
   return update;
-}
-
-/** The first message per field path ('hours.monday' for a day) of a failed parse. */
-export function editErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[issue.path.slice(0, 2).join('.')] ??= issue.message;
-  return errors;
 }

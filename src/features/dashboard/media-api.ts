@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import type { ImageKind } from './media-rules.ts';
+import type { ImageKind } from '../../lib/media-limits.ts';
 import type { VideoInput } from './video-schema.ts';
 
 /** One image of a center, as its owner manages it. */

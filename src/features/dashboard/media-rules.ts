@@ -1,19 +1,18 @@
 /**
  * Image and video rules for the browser, with the spec's messages (public-side.md sections 5
- * and 8, owner-admin-side.md sections 5 and 8). PocketBase enforces the same on the server
- * (pb_hooks/owner-media.js): these only spare the owner a round trip.
+ * and 8, owner-admin-side.md sections 5 and 8). The limits are src/lib/media-limits.ts, which
+ * PocketBase's hooks enforce too: these checks only spare the owner a round trip.
  */
-
-export type ImageKind = 'main' | 'logo' | 'gallery';
-
-/** Images per center, by kind. */
-export const IMAGE_LIMITS: Record<ImageKind, number> = { main: 1, logo: 1, gallery: 12 };
-/** The largest file per kind, in MB. */
-export const IMAGE_MAX_MB: Record<ImageKind, number> = { main: 5, logo: 2, gallery: 5 };
-/** The image types PocketBase accepts (center_images.file). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
-/** Videos per center. */
-export const VIDEO_LIMIT = 5;
+import {
+  ALT_TEXT_REQUIRED,
+  fileTooLargeMessage,
+  IMAGE_LIMITS,
+  IMAGE_TYPES,
+  imageLimitMessage,
+  isTooLarge,
+  VIDEO_LIMIT_MESSAGE,
+  type ImageKind,
+} from '../../lib/media-limits.ts';
 
 /** What each kind is called in the upload messages. */
 export const IMAGE_LABELS: Record<ImageKind, string> = {
@@ -23,12 +22,12 @@ export const IMAGE_LABELS: Record<ImageKind, string> = {
 };
 
 export const MEDIA_MESSAGES = {
-  altRequired: 'Please add alt text describing each gallery image.',
+  altRequired: ALT_TEXT_REQUIRED,
   removeFailed: 'Failed to remove image. Please try again.',
   removed: 'Image removed',
   videoUrl: 'Please enter a video URL',
   videoUrlInvalid: 'Please enter a valid video URL (http or https)',
-  videoLimit: `You can only upload up to ${String(VIDEO_LIMIT)} videos`,
+  videoLimit: VIDEO_LIMIT_MESSAGE,
   videoAdded: 'Video added successfully',
   videoRemoved: 'Video removed successfully',
   videoAddFailed: 'Failed to add video. Please try again.',
@@ -53,14 +52,12 @@ export function imageFilesProblem(
 ): string | null {
   const limit = IMAGE_LIMITS[kind];
   const total = kind === 'gallery' ? existing + files.length : files.length;
-  if (total > limit) return `You can only upload ${String(limit)} ${kind} image(s) total`;
+  if (total > limit) return imageLimitMessage(kind);
   for (const file of files) {
     if (!IMAGE_TYPES.includes(file.type)) {
       return `File ${file.name} is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF file.`;
     }
-    if (file.size > IMAGE_MAX_MB[kind] * 1024 * 1024) {
-      return `File ${file.name} is too large. Maximum size is ${String(IMAGE_MAX_MB[kind])}MB`;
-    }
+    if (isTooLarge(file.size, kind)) return fileTooLargeMessage(file.name, kind);
   }
   return null;
 }

@@ -1,36 +1,7 @@
 /**
- * Plans as the dashboard shows them (owner-admin-side.md sections 2, 4 and 6). The server
- * decides what a plan allows (pb_hooks/owner-plan.js); this mirrors its texts for the screens.
+ * The plan cards and benefits as the dashboard shows them (owner-admin-side.md sections 2 and 4).
+ * What a plan allows and how a refusal reads is src/lib/premium.ts, shared with the hooks.
  */
-
-/** The effective plan: premium needs plan_type premium and status active; all else is free. */
-export type PlanType = 'free' | 'premium';
-
-/** Premium features by the name the refusal uses (the same names as pb_hooks). */
-export const PREMIUM_FEATURES = {
-  socialLinks: 'Social media links',
-  knowledgeBase: 'Knowledge base',
-  logo: 'Logo upload',
-  gallery: 'Multiple images',
-  videos: 'Video gallery',
-  scraping: 'Website scraping',
-  media: 'Media & Branding',
-} as const;
-
-/** 'Premium Feature Required: {feature} is a premium feature. …' as title and description. */
-export function premiumNotice(feature: string): { title: string; description: string } {
-  return {
-    title: 'Premium Feature Required',
-    description: `${feature} is a premium feature. Upgrade your plan to access this functionality.`,
-  };
-}
-
-/** The plan of a subscription row (none: free). */
-export function planOf(subscription: { plan_type?: unknown; status?: unknown } | null): PlanType {
-  return subscription?.plan_type === 'premium' && subscription.status === 'active'
-    ? 'premium'
-    : 'free';
-}
 
 /** What every plan includes, and what premium adds (the Your Plan Benefits card). */
 export const PLAN_BENEFITS = {

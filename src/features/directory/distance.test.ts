@@ -1,34 +1,12 @@
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { centersWithin, haversineMiles } from './distance.ts';
+import { centersWithin } from './distance.ts';
 import { zipCentroid } from './geo-data.ts';
 import { buildZipCentroids, mnZipCentroids } from './zip-centroids.ts';
 
 const minneapolis = { latitude: 44.9778, longitude: -93.265 };
 const saintPaul = { latitude: 44.9537, longitude: -93.09 };
 const duluth = { latitude: 46.7867, longitude: -92.1005 };
-
-describe('distance between two points (haversine)', () => {
-  it('is zero from a point to itself and the same both ways', () => {
-    expect(haversineMiles(minneapolis, minneapolis)).toBe(0);
-    expect(haversineMiles(minneapolis, duluth)).toBeCloseTo(haversineMiles(duluth, minneapolis), 9);
-  });
-
-  it('matches known distances between Minnesota cities', () => {
-    // Downtown Minneapolis to downtown Saint Paul is about 8.6 miles as the crow flies.
-    expect(haversineMiles(minneapolis, saintPaul)).toBeCloseTo(8.6, 0);
-    // Minneapolis to Duluth is about 135 miles.
-    expect(haversineMiles(minneapolis, duluth)).toBeGreaterThan(130);
-    expect(haversineMiles(minneapolis, duluth)).toBeLessThan(140);
-  });
-
-  it('agrees with the zipcodes package between two ZIP codes', () => {
-    const a = zipcodes.lookup('55401');
-    const b = zipcodes.lookup('55802');
-    if (!a || !b) throw new Error('test ZIP codes missing from the data set');
-    expect(haversineMiles(a, b)).toBeCloseTo(zipcodes.distance('55401', '55802') ?? 0, -1);
-  });
-});
 
 describe('centers within a radius', () => {
   const locations = [

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
-import type { CenterLocation, LatLng } from './distance.ts';
+import type { GeoPoint } from '../../lib/geo.ts';
+import type { CenterLocation } from './distance.ts';
 import type { ZipCentroids } from './zip-centroids.ts';
 
 /**
@@ -21,13 +22,13 @@ async function fetchJson(url: string): Promise<unknown> {
 }
 
 /** Where a ZIP code is, or null when it is not a Minnesota ZIP code. */
-export function zipCentroid(table: ZipCentroids, zip: string): LatLng | null {
+export function zipCentroid(table: ZipCentroids, zip: string): GeoPoint | null {
   const point = Object.hasOwn(table, zip) ? table[zip] : undefined;
   return point ? { latitude: point[0], longitude: point[1] } : null;
 }
 
 /** Looks a ZIP code up in the Minnesota table (loaded on first use). */
-export async function lookupZip(zip: string): Promise<LatLng | null> {
+export async function lookupZip(zip: string): Promise<GeoPoint | null> {
   zipTable ??= fetchJson(directoryData.zipCentroids).then((json) => ZipTableSchema.parse(json));
   try {
     return zipCentroid(await zipTable, zip);

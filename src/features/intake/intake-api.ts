@@ -5,7 +5,7 @@ import type { IntakeRecord } from './intake-schema.ts';
 /**
  * The intake's PocketBase calls. The submission goes through the records API (rate-limited
  * per client; pb_hooks/intake.pb.js checks it with the same schema, ranks and mails); the
- * status routes take the family's private token (pb_hooks/intake_status.pb.js).
+ * status routes take the family's private token (pb_hooks/intake-status.pb.js).
  */
 
 const CenterSchema = z.object({ name: z.string(), number: z.number(), city: z.string() });

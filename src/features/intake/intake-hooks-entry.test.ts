@@ -3,7 +3,7 @@ import { intakeDetails, matchIntake, parseIntake, storedIntake } from './intake-
 import { needsFromIntake } from './intake-needs.ts';
 import { FIELD_MESSAGES, IntakeSchema } from './intake-schema.ts';
 
-// What PocketBase's hooks run (bundled into pb_hooks/intake_shared.js), tested in Node.
+// What PocketBase's hooks run (bundled into pb_hooks/site-bundle.js), tested in Node.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T16:00:00Z'));

@@ -1,9 +1,8 @@
 /**
  * What PocketBase's intake hooks (pocketbase/pb_hooks/intake*.js) take from the TypeScript:
  * the wizard's own zod schemas, the ranking of src/lib/matching.ts and the choice labels.
- * hook-bundle.test.ts bundles this file into pb_hooks/intake_shared.js and fails when that
- * copy is stale (regenerate with `npx vitest run src/features/intake/hook-bundle.test.ts -u`).
- * Everything here must run without Node, DOM or Intl.
+ * src/hooks-bundle-entry.ts re-exports it into pb_hooks/site-bundle.js. Everything here must
+ * run without Node, DOM or Intl.
  */
 import { AGE_GROUPS, labelOf } from '../../lib/choices.ts';
 import type {
@@ -17,8 +16,9 @@ import { availabilityNote, formatMatchDate } from '../../lib/match-availability.
 import { rankCenters, type MatchableCenter } from '../../lib/matching.ts';
 import { CENTER_SIZES, INTAKE_INSURANCE, SERVICE_LOCATIONS } from './intake-choices.ts';
 import { needsFromIntake } from './intake-needs.ts';
-import { fieldErrors, INCOMPLETE_TITLE, IntakeSchema, type IntakeRecord } from './intake-schema.ts';
+import { INCOMPLETE_TITLE, IntakeSchema, type IntakeRecord } from './intake-schema.ts';
 import { minnesotaToday } from './minnesota-date.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 export { formatMatchDate, minnesotaToday };
 
@@ -31,7 +31,7 @@ export type ParsedIntake =
 export function parseIntake(body: unknown): ParsedIntake {
   const parsed = IntakeSchema.safeParse(body);
   if (parsed.success) return { ok: true, record: parsed.data };
-  return { ok: false, message: INCOMPLETE_TITLE, errors: fieldErrors(parsed.error) };
+  return { ok: false, message: INCOMPLETE_TITLE, errors: firstErrors(parsed.error) };
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');

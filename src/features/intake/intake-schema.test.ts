@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   FIELD_MESSAGES,
-  fieldErrors,
   INCOMPLETE_TITLE,
   InsuranceStep,
   IntakeSchema,
@@ -12,6 +11,7 @@ import {
   STEP_INCOMPLETE,
   SUBMIT_INCOMPLETE,
 } from './intake-schema.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 // 10:00 in Minnesota on 2026-11-21 (16:00 UTC).
 beforeEach(() => {
@@ -45,7 +45,7 @@ function errorsOf(
   input: unknown,
 ) {
   const result = schema.safeParse(input) as ReturnType<typeof IntakeSchema.safeParse>;
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : firstErrors(result.error);
 }
 
 describe('the spec messages', () => {

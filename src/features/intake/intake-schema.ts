@@ -11,7 +11,7 @@ import { minnesotaToday } from './minnesota-date.ts';
 /**
  * The intake wizard's rules (public-side.md section 5 'Intake steps'): one schema per step,
  * keyed by the stored snake_case names. The island checks each step with them, and PocketBase
- * runs the very same code on every submission (bundled into pb_hooks/intake_shared.js), so the
+ * runs the very same code on every submission (bundled into pb_hooks/site-bundle.js), so the
  * browser is never the only check. zod/mini keeps that bundle small.
  */
 
@@ -135,13 +135,3 @@ export const IntakeSchema = z.pipe(
 );
 /** A valid submission, as stored in intake_submissions. */
 export type IntakeRecord = z.output<typeof IntakeSchema>;
-
-/** The first message of each failing field, by field name. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}

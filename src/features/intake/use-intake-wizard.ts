@@ -8,14 +8,9 @@ import {
   saveDraft,
   type IntakeAnswers,
 } from './intake-draft.ts';
-import {
-  fieldErrors,
-  INTAKE_STEPS,
-  IntakeSchema,
-  STEP_INCOMPLETE,
-  SUBMIT_INCOMPLETE,
-} from './intake-schema.ts';
+import { INTAKE_STEPS, IntakeSchema, STEP_INCOMPLETE, SUBMIT_INCOMPLETE } from './intake-schema.ts';
 import { minnesotaToday } from './minnesota-date.ts';
+import { firstErrors } from '../../lib/field-errors.ts';
 
 type Focus = { to: 'step' } | { to: 'results' } | { to: 'field'; name: string } | null;
 
@@ -90,14 +85,14 @@ export function useIntakeWizard() {
 
   const next = () => {
     const checked = INTAKE_STEPS[step]?.schema.safeParse(answers);
-    if (checked && !checked.success) refuse(fieldErrors(checked.error), STEP_INCOMPLETE);
+    if (checked && !checked.success) refuse(firstErrors(checked.error), STEP_INCOMPLETE);
     else goTo(step + 1);
   };
 
   const submit = async () => {
     const checked = IntakeSchema.safeParse(answers);
     if (!checked.success) {
-      const problems = fieldErrors(checked.error);
+      const problems = firstErrors(checked.error);
       const first = INTAKE_STEPS.findIndex((s) =>
         Object.keys(problems).some((f) => f in s.schema.shape),
       );

@@ -1,6 +1,7 @@
 import { availabilityText } from '../availability.ts';
-import { HOURS_NOT_AVAILABLE, WEEKDAYS, type Center } from '../center.ts';
+import { HOURS_NOT_AVAILABLE, type Center } from '../center.ts';
 import { AGE_GROUPS, INSURANCE, LANGUAGES, SERVICE_SETTINGS, labelOf } from '../choices.ts';
+import { WEEKDAYS } from '../weekdays.ts';
 import { addressLine, formatDate, formatPhone, formatTime, websiteLabel } from '../format.ts';
 
 /** What the assistant may answer from: the center's published listing and its knowledge base. */

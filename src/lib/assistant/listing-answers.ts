@@ -1,5 +1,6 @@
 import { availabilityText } from '../availability.ts';
-import { WEEKDAYS, type Center, type Weekday } from '../center.ts';
+import { type Center } from '../center.ts';
+import { WEEKDAYS, type Weekday } from '../weekdays.ts';
 import {
   AGE_GROUPS,
   INSURANCE,

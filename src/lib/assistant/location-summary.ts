@@ -1,5 +1,6 @@
 import type { Center } from '../center.ts';
-import { cityCentroid, distanceMiles, type GeoPoint } from '../city-centroids.ts';
+import { cityCentroid } from '../city-centroids.ts';
+import { distanceMiles, type GeoPoint } from '../geo.ts';
 import type { ChatTurn } from './provider.ts';
 
 /**

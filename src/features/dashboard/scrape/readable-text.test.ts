@@ -51,8 +51,16 @@ describe('readableText', () => {
     expect(text.endsWith('therapy')).toBe(true);
   });
 
-  it('leaves unknown entities as they are', () => {
-    expect(readableText('<p>A &unknown; B &#0; C</p>')).toBe('A &unknown; B &#0; C');
+  it('decodes every named entity, and leaves unknown ones as they are', () => {
+    expect(readableText('<p>Caf&eacute; &Uuml;ber &frac12; &unknown;</p>')).toBe(
+      'Café Über ½ &unknown;',
+    );
+  });
+
+  it('keeps link and heading text as written, without addresses', () => {
+    expect(readableText('<h2>Our Team</h2><p><a href="/x">Read more</a></p>')).toBe(
+      'Our Team\nRead more',
+    );
   });
 });
 

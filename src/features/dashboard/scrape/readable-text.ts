@@ -1,98 +1,41 @@
+import { convert, type HtmlToTextOptions } from 'html-to-text';
+
 /** The most text a scrape puts in the knowledge base (the field holds up to 100,000). */
 export const MAX_KNOWLEDGE_CHARS = 20_000;
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  middot: '·',
-  bull: '•',
+// Elements whose content is never readable text for families (code, styling, menus, forms,
+// pictures); everything else becomes plain text, one line per block, entities decoded.
+const SKIPPED = ['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'object', 'nav'];
+const SKIPPED_TOO = ['select', 'img', 'button', 'input', 'textarea'];
+
+const OPTIONS: HtmlToTextOptions = {
+  wordwrap: false,
+  // The title first, then the page.
+  baseElements: { selectors: ['title', 'body'], orderBy: 'selectors', returnDomByDefault: true },
+  selectors: [
+    ...[...SKIPPED, ...SKIPPED_TOO].map((selector) => ({ selector, format: 'skip' })),
+    { selector: 'a', options: { ignoreHref: true } },
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th'].map((selector) => ({
+      selector,
+      options: { uppercase: false },
+    })),
+    { selector: 'ul', format: 'block' },
+    { selector: 'ol', format: 'block' },
+    { selector: 'li', format: 'block' },
+    { selector: 'table', format: 'block' },
+    { selector: 'tr', format: 'block' },
+    { selector: 'td', format: 'block' },
+    { selector: 'th', format: 'block' },
+  ],
 };
-
-/** Decodes HTML character references (named ones we know, and numeric ones). */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
-
-// Elements whose content is never readable text for families (code, styling, menus, forms).
-const DROPPED = [
-  'head',
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'iframe',
-  'object',
-  'nav',
-  'select',
-];
-// Tags that end a line of text. `[^<>]*` (not `[^>]*`) keeps every scan short: pages are
-// untrusted, and a pattern that can run to the end of the input from each '<' is quadratic.
-const BLOCK =
-  /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|main|aside|blockquote|dd|dt|hr)\b[^<>]*>/gi;
-
-/**
- * Removes every span from a match of `open` to the next match of `close` (to the end when
- * unclosed), in one pass over the text.
- */
-function dropSpans(text: string, open: RegExp, close: RegExp): string {
-  let out = '';
-  let pos = 0;
-  for (;;) {
-    open.lastIndex = pos;
-    const start = open.exec(text);
-    if (!start) return out + text.slice(pos);
-    out += `${text.slice(pos, start.index)} `;
-    close.lastIndex = start.index + start[0].length;
-    const end = close.exec(text);
-    if (!end) return out;
-    pos = end.index + end[0].length;
-  }
-}
-
-/** The text of the first <title>, or ''. */
-function titleOf(html: string): string {
-  const open = /<title\b[^<>]*>/gi;
-  const start = open.exec(html);
-  if (!start) return '';
-  const from = start.index + start[0].length;
-  const end = html.indexOf('<', from);
-  return html.slice(from, end < 0 ? undefined : end);
-}
 
 /**
  * The readable text of an HTML page, for the knowledge base: the title and the visible text,
  * one line per block, without scripts, styles, menus or markup, capped at `maxChars`.
+ * html-to-text parses the page (htmlparser2: linear time on hostile markup, every HTML entity).
  */
 export function readableText(html: string, maxChars = MAX_KNOWLEDGE_CHARS): string {
-  let text = dropSpans(html, /<!--/g, /-->/g);
-  const title = titleOf(text);
-  for (const tag of DROPPED) {
-    text = dropSpans(text, new RegExp(`<${tag}\\b`, 'gi'), new RegExp(`</${tag}\\s*>`, 'gi'));
-  }
-  text = text.replace(BLOCK, '\n').replace(/<[^<>]*>/g, ' ');
-  return plainText(decodeEntities(`${title}\n${text}`), maxChars);
+  return plainText(convert(html, OPTIONS), maxChars);
 }
 
 /** Plain text tidied like readableText: trimmed lines, no blank or repeated lines, capped. */

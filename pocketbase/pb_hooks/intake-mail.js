@@ -1,0 +1,105 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The intake mails, through PocketBase's mailer: the site team, the family (their matches and
+// private status link), the owners of the matched centers the family agreed to share with,
+// and a family waiting for an opening. Callers catch failures: a mail never undoes a save.
+
+const { sendMail, siteTeamAddress } = require(`${__hooks}/mail.js`);
+
+/** One line per match: '1. Name (City): reason; reason'. */
+function matchLines(matches) {
+  return matches.map((m) => `${m.rank}. ${m.center.name} (${m.center.city}): ${m.reasons.join("; ")}`);
+}
+
+/** The site team's copy of a submission (spec: Intake notify), with its matches. */
+function mailTeam(app, intake, details, ranked) {
+  const rows = details.concat([["Centers may contact the family", intake.allow_contact ? "Yes" : "No"]]);
+  const blocks = [{ text: "A family submitted the intake form." }, { rows: rows }];
+  if (ranked.matches.length > 0) {
+    blocks.push({ text: ranked.kind === "matches" ? "Matched centers:" : "No full match; closest centers:" });
+    blocks.push({ items: matchLines(ranked.matches) });
+  } else {
+    blocks.push({ text: "No center matched." });
+  }
+  sendMail(app, siteTeamAddress(), `New intake request: ${intake.name}`, blocks, intake.email);
+}
+
+/** The family's confirmation: their matches, whom it was shared with, and the status link. */
+function mailFamily(app, intake, ranked, statusUrl) {
+  const blocks = [{ text: `Hello ${intake.name}, thank you for your request.` }];
+  if (ranked.kind === "matches") {
+    blocks.push({ text: "These centers match your answers, best first:" }, { items: matchLines(ranked.matches) });
+  } else if (ranked.kind === "partial") {
+    blocks.push({ text: "No center matches everything you asked for yet. These come closest:" });
+    blocks.push({ items: matchLines(ranked.matches) });
+  } else {
+    blocks.push({ text: "No center matches your answers yet. We will be in touch to help you." });
+  }
+  const sharedWith = ranked.matches.filter((m) => m.shared).map((m) => m.center.name);
+  if (sharedWith.length > 0) {
+    blocks.push({ text: `As you allowed, we sent your request to: ${sharedWith.join(", ")}.` });
+  }
+  blocks.push(
+    { text: "Follow your request on this private page (keep the link to yourself):" },
+    { link: ["Your request status", statusUrl] },
+  );
+  sendMail(app, intake.email, "Your autism center matches", blocks, "");
+}
+
+/** One mail to each owner of a matched center the family agreed to share with. */
+function mailOwners(app, intake, details, submissionId) {
+  const shared = app.findRecordsByFilter("intake_matches", "submission = {:id} && shared = true", "rank", 0, 0, {
+    id: submissionId,
+  });
+  const byOwner = {};
+  for (const match of shared) {
+    const center = app.findRecordById("centers", match.getString("center"));
+    const owner = center.getString("owner");
+    if (!owner) continue;
+    (byOwner[owner] = byOwner[owner] || []).push({ center: center, match: match });
+  }
+  for (const ownerId in byOwner) {
+    try {
+      mailOwner(app, app.findRecordById("users", ownerId), byOwner[ownerId], intake, details);
+    } catch (err) {
+      app.logger().error("Intake mail to an owner failed", "owner", ownerId, "error", String(err));
+    }
+  }
+}
+
+/** The lead mail to one owner, for all of their centers the family matched. */
+function mailOwner(app, user, leads, intake, details) {
+  const names = leads.map((l) => l.center.getString("company_name")).join(", ");
+  const blocks = [
+    { text: `Hello ${user.getString("name") || user.email()},` },
+    { text: `A family looking for autism services was matched with ${names} and agreed to be contacted.` },
+    { rows: details },
+  ];
+  for (const lead of leads) {
+    const reasons = JSON.parse(lead.match.getString("reasons") || "[]");
+    blocks.push({ text: `Why ${lead.center.getString("company_name")} matched:` }, { items: reasons });
+  }
+  blocks.push({ text: "Please contact the family directly. Reply to this mail to write to them." });
+  sendMail(app, user.email(), `A family asked to be matched with ${names}`, blocks, intake.email);
+}
+
+/** Tells a family that a center that had a waitlist now accepts new clients. */
+function mailOpening(app, submission, center, centerUrl, statusUrl) {
+  const name = center.getString("company_name");
+  sendMail(
+    app,
+    submission.getString("email"),
+    `${name} is now accepting new clients`,
+    [
+      { text: `Hello ${submission.getString("name")},` },
+      {
+        text: `${name} in ${center.getString("city")}, one of your matches, had a waitlist and now accepts new clients.`,
+      },
+      { link: [name, centerUrl] },
+      { text: "You asked to hear about openings. You can turn this off on your status page:" },
+      { link: ["Your request status", statusUrl] },
+    ],
+    "",
+  );
+}
+
+module.exports = { mailTeam, mailFamily, mailOwners, mailOpening };

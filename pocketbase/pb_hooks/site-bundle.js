@@ -1,0 +1,2778 @@
+// GENERATED from src/hooks-bundle-entry.ts by scripts/build-hooks-bundle.ts. Do not edit:
+// change the TypeScript and run `npm run build:hooks`. Hooks load it with
+// require(`${__hooks}/site-bundle.js`).
+/* eslint-disable */
+"use strict";
+var __defProp = Object.defineProperty;
+var __defProps = Object.defineProperties;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropDescs = Object.getOwnPropertyDescriptors;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getOwnPropSymbols = Object.getOwnPropertySymbols;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __propIsEnum = Object.prototype.propertyIsEnumerable;
+var __pow = Math.pow;
+var __defNormalProp = (obj, key, value) =>
+  key in obj
+    ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value })
+    : (obj[key] = value);
+var __spreadValues = (a, b) => {
+  for (var prop in b || (b = {})) if (__hasOwnProp.call(b, prop)) __defNormalProp(a, prop, b[prop]);
+  if (__getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(b)) {
+      if (__propIsEnum.call(b, prop)) __defNormalProp(a, prop, b[prop]);
+    }
+  return a;
+};
+var __spreadProps = (a, b) => __defProps(a, __getOwnPropDescs(b));
+var __objRest = (source, exclude) => {
+  var target = {};
+  for (var prop in source)
+    if (__hasOwnProp.call(source, prop) && exclude.indexOf(prop) < 0) target[prop] = source[prop];
+  if (source != null && __getOwnPropSymbols)
+    for (var prop of __getOwnPropSymbols(source)) {
+      if (exclude.indexOf(prop) < 0 && __propIsEnum.call(source, prop)) target[prop] = source[prop];
+    }
+  return target;
+};
+var __export = (target, all) => {
+  for (var name in all) __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if ((from && typeof from === "object") || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, {
+          get: () => from[key],
+          enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable,
+        });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+var __publicField = (obj, key, value) => __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
+var __async = (__this, __arguments, generator) => {
+  return new Promise((resolve, reject) => {
+    var fulfilled = (value) => {
+      try {
+        step(generator.next(value));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    var rejected = (value) => {
+      try {
+        step(generator.throw(value));
+      } catch (e) {
+        reject(e);
+      }
+    };
+    var step = (x) => (x.done ? resolve(x.value) : Promise.resolve(x.value).then(fulfilled, rejected));
+    step((generator = generator.apply(__this, __arguments)).next());
+  });
+};
+
+// src/hooks-bundle-entry.ts
+var hooks_bundle_entry_exports = {};
+__export(hooks_bundle_entry_exports, {
+  ALT_TEXT_REQUIRED: () => ALT_TEXT_REQUIRED,
+  HOUR_FIELDS: () => HOUR_FIELDS,
+  IMAGE_LIMITS: () => IMAGE_LIMITS,
+  PREMIUM_FEATURES: () => PREMIUM_FEATURES,
+  PREMIUM_FIELDS: () => PREMIUM_FIELDS,
+  PREMIUM_IMAGE_KINDS: () => PREMIUM_IMAGE_KINDS,
+  PUBLIC_CENTER_FILTER: () => PUBLIC_CENTER_FILTER,
+  REMINDER_INTERVAL_DAYS: () => REMINDER_INTERVAL_DAYS,
+  STALE_AFTER_DAYS: () => STALE_AFTER_DAYS,
+  VIDEO_LIMIT: () => VIDEO_LIMIT,
+  VIDEO_LIMIT_MESSAGE: () => VIDEO_LIMIT_MESSAGE,
+  WEEKDAYS: () => WEEKDAYS,
+  availabilityLine: () => availabilityLine,
+  centerHref: () => centerHref,
+  fetchableWebsite: () => fetchableWebsite,
+  fileTooLargeMessage: () => fileTooLargeMessage,
+  formatMatchDate: () => formatMatchDate,
+  imageLimitMessage: () => imageLimitMessage,
+  intakeDetails: () => intakeDetails,
+  intakeStatusHref: () => intakeStatusHref,
+  isReminderDue: () => isReminderDue,
+  isStaleListing: () => isStaleListing,
+  isTooLarge: () => isTooLarge,
+  matchIntake: () => matchIntake,
+  minnesotaToday: () => minnesotaToday,
+  parseIntake: () => parseIntake,
+  planImport: () => planImport,
+  planOf: () => planOf,
+  premiumMessage: () => premiumMessage,
+  slugify: () => slugify2,
+  storedIntake: () => storedIntake,
+  toMatchableCenter: () => toMatchableCenter,
+});
+module.exports = __toCommonJS(hooks_bundle_entry_exports);
+
+// src/lib/choices.ts
+var CITIES = [
+  "Minneapolis",
+  "Saint Paul",
+  "Rochester",
+  "Bloomington",
+  "Duluth",
+  "Brooklyn Park",
+  "Plymouth",
+  "Saint Cloud",
+  "Woodbury",
+  "Eagan",
+  "Burnsville",
+  "Eden Prairie",
+  "Coon Rapids",
+  "Blaine",
+  "Lakeville",
+  "Minnetonka",
+  "Apple Valley",
+  "Edina",
+  "Maple Grove",
+  "Moorhead",
+];
+var AGE_GROUPS = [
+  { value: "early-intervention", label: "Early Intervention (0-3 years)" },
+  { value: "preschool", label: "Preschool (3-5 years)" },
+  { value: "school-age", label: "School Age (6-12 years)" },
+  { value: "adolescent", label: "Adolescent (13-17 years)" },
+  { value: "young-adult", label: "Young Adult (18-21 years)" },
+  { value: "adult", label: "Adult (22+ years)" },
+];
+var INSURANCE = [
+  { value: "blue-cross-blue-shield", label: "Blue Cross Blue Shield" },
+  { value: "medica", label: "Medica" },
+  { value: "healthpartners", label: "HealthPartners" },
+  { value: "ucare", label: "UCare" },
+  { value: "humana", label: "Humana" },
+  { value: "aetna", label: "Aetna" },
+  { value: "united-healthcare", label: "United Healthcare" },
+  { value: "medical-assistance", label: "Medical Assistance (MA)" },
+  { value: "minnesotacare", label: "MinnesotaCare" },
+  { value: "eidbi", label: "EIDBI (Minnesota autism benefit)" },
+  { value: "tefra", label: "TEFRA" },
+  { value: "private-pay", label: "Private pay" },
+];
+var LANGUAGES = [
+  { value: "english", label: "English" },
+  { value: "spanish", label: "Spanish" },
+  { value: "somali", label: "Somali" },
+  { value: "hmong", label: "Hmong" },
+  { value: "vietnamese", label: "Vietnamese" },
+  { value: "russian", label: "Russian" },
+  { value: "german", label: "German" },
+  { value: "french", label: "French" },
+  { value: "arabic", label: "Arabic" },
+  { value: "korean", label: "Korean" },
+];
+function labelOf(choices, value) {
+  var _a3, _b;
+  return (_b = (_a3 = choices.find((c) => c.value === value)) == null ? void 0 : _a3.label) != null ? _b : value;
+}
+
+// src/lib/availability.ts
+function availabilityText(center) {
+  switch (center.acceptingClients) {
+    case "accepting":
+      return "Accepting new clients";
+    case "waitlist": {
+      const weeks = center.waitlistWeeks;
+      if (weeks <= 0) return "Waitlist";
+      return `Waitlist: about ${String(weeks)} ${weeks === 1 ? "week" : "weeks"}`;
+    }
+    case "not-accepting":
+      return "Not accepting new clients";
+    default:
+      return "Availability not listed";
+  }
+}
+
+// src/lib/match-availability.ts
+var LONG_WAITLIST_WEEKS = 26;
+var MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+function formatMatchDate(value) {
+  var _a3;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return "";
+  const [, year, month, day] = match;
+  return `${(_a3 = MONTHS[Number(month) - 1]) != null ? _a3 : ""} ${String(Number(day))}, ${year != null ? year : ""}`;
+}
+function daysBetween(from, to) {
+  const day = (value) => Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10));
+  return Math.round((day(to) - day(from)) / 864e5);
+}
+function availabilityShare(center) {
+  switch (center.acceptingClients) {
+    case "accepting":
+      return 1;
+    case "waitlist":
+      if (center.waitlistWeeks <= 0) return 0.4;
+      return Math.max(0.1, 0.8 * (1 - center.waitlistWeeks / LONG_WAITLIST_WEEKS));
+    case "not-accepting":
+      return 0;
+    default:
+      return 0.2;
+  }
+}
+function freshness(updated, today) {
+  if (!formatMatchDate(updated)) return 0.6;
+  const age = daysBetween(updated, today);
+  if (age <= 30) return 1;
+  return age <= 90 ? 0.8 : 0.6;
+}
+function availabilityFactor(center, today) {
+  return availabilityShare(center) * freshness(center.availabilityUpdated, today);
+}
+function availabilityNote(center) {
+  const text3 = availabilityText(center);
+  const date2 = formatMatchDate(center.availabilityUpdated);
+  if (!date2) return center.acceptingClients ? text3 : `${text3}: call to ask`;
+  return `${text3} (${center.acceptingClients === "waitlist" ? "estimate from" : "as of"} ${date2})`;
+}
+
+// src/lib/city-centroids.ts
+var CITY_CENTROIDS = {
+  Minneapolis: {
+    latitude: 44.96,
+    longitude: -93.2743,
+    zips: "55401 55403 55404 55405 55406 55407 55408 55409 55410 55411 55412 55413 55414 55416 55417 55418 55419",
+  },
+  "Saint Paul": {
+    latitude: 44.955,
+    longitude: -93.1178,
+    zips: "55101 55102 55103 55104 55105 55106 55107 55108 55114 55116 55117 55119 55130",
+  },
+  Rochester: { latitude: 44.0428, longitude: -92.4439, zips: "55901 55902 55904 55906" },
+  Bloomington: { latitude: 44.832, longitude: -93.3109, zips: "55420 55425 55431 55437 55438" },
+  Duluth: {
+    latitude: 46.8035,
+    longitude: -92.1114,
+    zips: "55802 55803 55804 55805 55806 55807 55811",
+  },
+  "Brooklyn Park": { latitude: 45.1059, longitude: -93.3523, zips: "55428 55443 55444 55445" },
+  Plymouth: { latitude: 45.0239, longitude: -93.4561, zips: "55441 55442 55446 55447" },
+  "Saint Cloud": { latitude: 45.5548, longitude: -94.1713, zips: "56301 56303 56304" },
+  Woodbury: { latitude: 44.9091, longitude: -92.9334, zips: "55125 55129" },
+  Eagan: { latitude: 44.813, longitude: -93.1718, zips: "55121 55122 55123" },
+  Burnsville: { latitude: 44.7458, longitude: -93.2837, zips: "55306 55337" },
+  "Eden Prairie": { latitude: 44.8562, longitude: -93.4532, zips: "55344 55346 55347" },
+  "Coon Rapids": { latitude: 45.1775, longitude: -93.3107, zips: "55433 55448" },
+  Blaine: { latitude: 45.1689, longitude: -93.2197, zips: "55434 55449" },
+  Lakeville: { latitude: 44.6749, longitude: -93.2578, zips: "55044" },
+  Minnetonka: { latitude: 44.9269, longitude: -93.4568, zips: "55305 55343 55345" },
+  "Apple Valley": { latitude: 44.7497, longitude: -93.2029, zips: "55124" },
+  Edina: { latitude: 44.8891, longitude: -93.356, zips: "55424 55435 55436 55439" },
+  "Maple Grove": { latitude: 45.1004, longitude: -93.4573, zips: "55311 55369" },
+  Moorhead: { latitude: 46.8677, longitude: -96.7572, zips: "56560" },
+};
+function cityCentroid(city) {
+  return CITY_CENTROIDS[city];
+}
+
+// src/lib/geo.ts
+var EARTH_RADIUS_MILES = 3958.8;
+var toRadians = (degrees) => (degrees * Math.PI) / 180;
+function distanceMiles(a, b) {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLng = toRadians(b.longitude - a.longitude);
+  const h =
+    __pow(Math.sin(dLat / 2), 2) +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * __pow(Math.sin(dLng / 2), 2);
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+// src/lib/matching.ts
+var MATCH_WEIGHTS = {
+  /** In one of the family's cities (nearby centers get at most NEARBY_POINTS). */
+  location: 35,
+  /** Times match-availability.ts availabilityFactor: accepting 1, waitlists less, old estimates less. */
+  availability: 25,
+  /** Delivers services where the family wants them (home, center or school). */
+  setting: 15,
+  /** Staff speak one of the family's languages (full points when the family named none). */
+  language: 15,
+  /** Lists the family's insurance or funding; 0 when the family chose 'other'. */
+  insurance: 10,
+};
+var NEARBY_POINTS = 25;
+var DISTANCE_LIMIT_MILES = 60;
+var MAX_MATCHES = 10;
+var MAX_PARTIAL_MATCHES = 5;
+var SETTING_PHRASES = {
+  home: "in your home",
+  center: "at the center",
+  school: "at school",
+  telehealth: "by telehealth",
+};
+function assessLocation(center, cities, a) {
+  if (cities.includes(center.city)) {
+    a.locationPoints = MATCH_WEIGHTS.location;
+    a.reasons.push(`In ${center.city}, one of your cities`);
+    return;
+  }
+  let nearest;
+  for (const city of cities) {
+    const centroid = cityCentroid(city);
+    if (!centroid || !center.location) continue;
+    const miles2 = distanceMiles(centroid, center.location);
+    if (!nearest || miles2 < nearest.miles) nearest = { city, miles: miles2 };
+  }
+  if (!nearest) {
+    a.cautions.push(`In ${center.city || "a city not listed"}, outside your cities`);
+    return;
+  }
+  const miles = Math.max(1, Math.round(nearest.miles));
+  const distance = `About ${String(miles)} ${miles === 1 ? "mile" : "miles"} from ${nearest.city}`;
+  a.locationPoints = NEARBY_POINTS * Math.max(0, 1 - nearest.miles / DISTANCE_LIMIT_MILES);
+  if (a.locationPoints > 0) a.reasons.push(distance);
+  else a.cautions.push(`${distance}, outside your cities`);
+}
+function assessInsurance(center, needs, a) {
+  if (needs.insurance === "other") {
+    a.cautions.push("Ask whether they take your insurance plan");
+    return 0;
+  }
+  const wanted = needs.insurance === "no-insurance" ? "private-pay" : needs.insurance;
+  const label = needs.insurance === "no-insurance" ? "private pay" : labelOf(INSURANCE, wanted);
+  if (!center.insurance.includes(wanted)) {
+    a.unmet += 1;
+    a.cautions.push(`Does not list ${label}`);
+    return 0;
+  }
+  a.reasons.push(`Accepts ${label}`);
+  return MATCH_WEIGHTS.insurance;
+}
+function assessLanguage(center, needs, a) {
+  if (needs.languages.length === 0) return MATCH_WEIGHTS.language;
+  const shared = needs.languages.filter((l) => center.languages.includes(l));
+  if (shared.length === 0) {
+    const wanted = needs.languages.map((l) => labelOf(LANGUAGES, l)).join(" or ");
+    a.cautions.push(`Does not list ${wanted}`);
+    return 0;
+  }
+  a.reasons.push(`Staff speak ${shared.map((l) => labelOf(LANGUAGES, l)).join(", ")}`);
+  return MATCH_WEIGHTS.language;
+}
+function assessAvailability(center, today, a) {
+  const note = availabilityNote(center);
+  if (center.acceptingClients === "accepting" || center.acceptingClients === "waitlist") a.reasons.push(note);
+  else a.cautions.push(note);
+  return MATCH_WEIGHTS.availability * availabilityFactor(center, today);
+}
+function assess(center, needs, today) {
+  const a = {
+    center,
+    score: 0,
+    locationPoints: 0,
+    unmet: 0,
+    reasons: [],
+    cautions: [],
+  };
+  assessLocation(center, needs.cities, a);
+  const age = labelOf(AGE_GROUPS, needs.ageGroup);
+  if (center.ageGroups.includes(needs.ageGroup)) a.reasons.push(`Serves ${age}`);
+  else {
+    a.unmet += 1;
+    a.cautions.push(`Does not list ${age}`);
+  }
+  let points = a.locationPoints + assessInsurance(center, needs, a) + assessLanguage(center, needs, a);
+  if (center.serviceSettings.includes(needs.setting)) {
+    points += MATCH_WEIGHTS.setting;
+    a.reasons.push(`Offers services ${SETTING_PHRASES[needs.setting]}`);
+  } else {
+    a.cautions.push(`Does not list services ${SETTING_PHRASES[needs.setting]}`);
+  }
+  points += assessAvailability(center, today, a);
+  a.score = Math.round(points);
+  return a;
+}
+function byName(a, b) {
+  const x = a.center.name.toLowerCase();
+  const y = b.center.name.toLowerCase();
+  if (x !== y) return x < y ? -1 : 1;
+  return a.center.number - b.center.number;
+}
+function toMatch(a, index) {
+  return {
+    center: a.center,
+    rank: index + 1,
+    score: a.score,
+    partial: a.unmet > 0,
+    reasons: a.reasons,
+    cautions: a.cautions,
+  };
+}
+function rankCenters(needs, centers, today) {
+  const assessed = centers.map((center) => assess(center, needs, today));
+  const full = assessed.filter((a) => a.unmet === 0);
+  if (full.length > 0) {
+    const ranked = full.sort((a, b) => b.score - a.score || byName(a, b));
+    return { kind: "matches", matches: ranked.slice(0, MAX_MATCHES).map(toMatch) };
+  }
+  const partial2 = assessed.sort(
+    (a, b) => a.unmet - b.unmet || b.locationPoints - a.locationPoints || b.score - a.score || byName(a, b),
+  );
+  const shown = partial2.slice(0, MAX_PARTIAL_MATCHES).map(toMatch);
+  return { kind: shown.length > 0 ? "partial" : "none", matches: shown };
+}
+
+// src/features/intake/intake-choices.ts
+var SERVICE_LOCATIONS = [
+  { value: "residence", label: "At my residence" },
+  { value: "center", label: "At the center" },
+  { value: "school", label: "At school" },
+];
+var CENTER_SIZES = [
+  { value: "small", label: "Small (1-25 clients)" },
+  { value: "medium", label: "Medium (26-75 clients)" },
+  { value: "large", label: "Large (76-150 clients)" },
+  { value: "very-large", label: "Very Large (150+ clients)" },
+  { value: "no-preference", label: "No preference" },
+];
+var INTAKE_INSURANCE = [
+  ...INSURANCE.filter((c) => c.value !== "private-pay"),
+  { value: "other", label: "Other" },
+  { value: "no-insurance", label: "No Insurance" },
+];
+var INTAKE_LANGUAGES = [
+  "English",
+  "Spanish",
+  "Somali",
+  "Hmong",
+  "Vietnamese",
+  "Russian",
+  "German",
+  "French",
+  "Arabic",
+  "Korean",
+  "Other",
+];
+
+// src/features/intake/intake-needs.ts
+var SETTINGS = {
+  residence: "home",
+  center: "center",
+  school: "school",
+};
+function needsFromIntake(intake) {
+  const languages = intake.language_preference
+    .map((label) => {
+      var _a3;
+      return (_a3 = LANGUAGES.find((l) => l.label === label)) == null ? void 0 : _a3.value;
+    })
+    .filter((value) => value !== void 0);
+  return {
+    cities: intake.preferred_locations,
+    ageGroup: intake.age_group,
+    insurance: intake.insurance_provider,
+    languages,
+    setting: SETTINGS[intake.service_location],
+  };
+}
+
+// node_modules/zod/v4/core/util.js
+function getEnumValues(entries) {
+  const numericValues = Object.values(entries).filter((v) => typeof v === "number");
+  const values2 = Object.entries(entries)
+    .filter(([k, _]) => numericValues.indexOf(+k) === -1)
+    .map(([_, v]) => v);
+  return values2;
+}
+function jsonStringifyReplacer(_, value) {
+  if (typeof value === "bigint") return value.toString();
+  return value;
+}
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter;
+    this._value = void 0;
+  }
+  get value() {
+    const getter = this._getter;
+    if (getter !== void 0) {
+      this._value = getter();
+      this._getter = void 0;
+    }
+    return this._value;
+  }
+};
+function cached(getter) {
+  return new Cached(getter);
+}
+function nullish(input) {
+  return input === null || input === void 0;
+}
+function cleanRegex(source) {
+  const start = source.startsWith("^") ? 1 : 0;
+  const end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+}
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {};
+function isObject(data) {
+  return typeof data === "object" && data !== null && !Array.isArray(data);
+}
+function isPlainObject(o) {
+  if (isObject(o) === false) return false;
+  const ctor = o.constructor;
+  if (ctor === void 0) return true;
+  if (typeof ctor !== "function") return true;
+  const prot = ctor.prototype;
+  if (isObject(prot) === false) return false;
+  if (Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === false) {
+    return false;
+  }
+  return true;
+}
+function shallowClone(o) {
+  if (isPlainObject(o)) return __spreadValues({}, o);
+  if (Array.isArray(o)) return [...o];
+  if (o instanceof Map) return new Map(o);
+  if (o instanceof Set) return new Set(o);
+  return o;
+}
+var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+function escapeRegex(str2) {
+  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function clone(inst, def, params) {
+  const cl = new inst._zod.constr(def != null ? def : inst._zod.def);
+  if (!def || (params == null ? void 0 : params.parent)) cl._zod.parent = inst;
+  return cl;
+}
+function normalizeParams(_params) {
+  const params = _params;
+  if (!params) return {};
+  if (typeof params === "string") return { error: () => params };
+  if ((params == null ? void 0 : params.message) !== void 0) {
+    if ((params == null ? void 0 : params.error) !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  delete params.message;
+  if (typeof params.error === "string") return __spreadProps(__spreadValues({}, params), { error: () => params.error });
+  return params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => {
+    return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
+  });
+}
+function aborted(x, startIndex = 0) {
+  var _a3;
+  if (x.aborted === true) return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (((_a3 = x.issues[i]) == null ? void 0 : _a3.continue) !== true) {
+      return true;
+    }
+  }
+  return false;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  var _a3;
+  if (x.aborted === true) return true;
+  for (let i = startIndex; i < x.issues.length; i++) {
+    if (((_a3 = x.issues[i]) == null ? void 0 : _a3.continue) === false) {
+      return true;
+    }
+  }
+  return false;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a4;
+    var _a3;
+    (_a4 = (_a3 = iss).path) != null ? _a4 : (_a3.path = []);
+    iss.path.unshift(path);
+    return iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message === "string" ? message : message == null ? void 0 : message.message;
+}
+function sizeCaps(defChecks) {
+  var _a3, _b;
+  const caps = [];
+  for (const ch of defChecks != null ? defChecks : []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check)) break;
+    const max = (_b = (_a3 = d.maximum) != null ? _a3 : d.length) != null ? _b : d.size;
+    if (max >= 0) caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start, inst) {
+  var _a4;
+  var _a3;
+  for (let i = start; i < issues.length; i++) {
+    (_a4 = (_a3 = issues[i]).schema) != null ? _a4 : (_a3.schema = inst);
+  }
+}
+function finalizeIssue(iss, ctx, config2) {
+  var _a4, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m, _n, _o, _p, _q;
+  var _a3;
+  const traits = (_b = (_a4 = iss.inst) == null ? void 0 : _a4._zod) == null ? void 0 : _b.traits;
+  if (traits == null ? void 0 : traits.has("$ZodType")) {
+    if (traits.has("$ZodCheck")) (_c = (_a3 = iss).schema) != null ? _c : (_a3.schema = iss.inst);
+    else iss.schema = iss.inst;
+  }
+  const schemaError =
+    iss.schema !== iss.inst
+      ? (_e = (_d = iss.schema) == null ? void 0 : _d._zod.def) == null
+        ? void 0
+        : _e.error
+      : void 0;
+  const message = iss.message
+    ? iss.message
+    : (_p =
+          (_o =
+            (_m =
+              (_k =
+                (_i = unwrapMessage(
+                  (_h = (_g = (_f = iss.inst) == null ? void 0 : _f._zod.def) == null ? void 0 : _g.error) == null
+                    ? void 0
+                    : _h.call(_g, iss),
+                )) != null
+                  ? _i
+                  : unwrapMessage(schemaError == null ? void 0 : schemaError(iss))) != null
+                ? _k
+                : unwrapMessage((_j = ctx == null ? void 0 : ctx.error) == null ? void 0 : _j.call(ctx, iss))) != null
+              ? _m
+              : unwrapMessage((_l = config2.customError) == null ? void 0 : _l.call(config2, iss))) != null
+            ? _o
+            : unwrapMessage((_n = config2.localeError) == null ? void 0 : _n.call(config2, iss))) != null
+      ? _p
+      : "Invalid input";
+  const full = {};
+  for (const k of Object.keys(iss)) {
+    if (k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__") continue;
+    full[k] = iss[k];
+  }
+  (_q = full.path) != null ? _q : (full.path = []);
+  full.message = message;
+  if (ctx == null ? void 0 : ctx.reportInput) {
+    full.input = iss.input;
+  }
+  return full;
+}
+var highSurrogate = /[\uD800-\uDBFF]/;
+function codePointLength(str2) {
+  const units = str2.length;
+  if (!highSurrogate.test(str2)) return units;
+  let count = units;
+  for (let i = 0; i < units - 1; i++) {
+    if ((str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
+function getLengthableOrigin(input) {
+  if (Array.isArray(input)) return "array";
+  if (typeof input === "string") return "string";
+  return "unknown";
+}
+function issue(...args) {
+  const [iss, input, inst] = args;
+  if (typeof iss === "string") {
+    return {
+      message: iss,
+      code: "custom",
+      input,
+      inst,
+    };
+  }
+  return __spreadValues({}, iss);
+}
+function members(proto, table) {
+  for (const key in table) {
+    const desc = Object.getOwnPropertyDescriptor(table, key);
+    if (desc.get) Object.defineProperty(proto, key, __spreadProps(__spreadValues({}, desc), { enumerable: false }));
+    else defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = true) {
+  Object.defineProperty(inst, key, { configurable: true, writable: true, enumerable, value });
+  return value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, false);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    },
+  });
+}
+function claim(inst, sentinel) {
+  const proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+var installing;
+var broke = false;
+var breaker = {
+  configurable: true,
+  get() {
+    broke = true;
+    return void 0;
+  },
+};
+function defineLazyInternal(inst, key, compute) {
+  const proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      const outer = broke;
+      broke = false;
+      try {
+        const value = compute(this);
+        if (broke) delete this[key];
+        else Object.defineProperty(this, key, { configurable: true, writable: true, value });
+        broke = broke || outer;
+        return value;
+      } catch (err) {
+        delete this[key];
+        broke = broke || outer;
+        throw err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, value });
+    },
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  const proto = claim(inst, key);
+  if (!proto) return;
+  Object.defineProperty(proto, key, {
+    configurable: true,
+    get() {
+      const desc = { configurable: true, writable: true, enumerable, value: void 0 };
+      Object.defineProperty(this, key, desc);
+      desc.value = make(this);
+      Object.defineProperty(this, key, desc);
+      return desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: true, writable: true, enumerable, value });
+    },
+  });
+}
+
+// node_modules/zod/v4/core/core.js
+var _a;
+var NEVER = /* @__PURE__ */ Object.freeze({
+  status: "aborted",
+});
+var _zodDesc = { value: void 0, enumerable: false };
+var _E = "captureStackTrace" in Error ? Error : null;
+function newError(Definition) {
+  const E = _E;
+  if (E) {
+    const saved = E.stackTraceLimit;
+    if (typeof saved === "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch (e) {
+        _E = null;
+        return new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  var _a3;
+  const zodProto = {};
+  function Internals(def) {
+    this.def = def;
+    this.constr = _;
+    this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  const protoMembers = proto;
+  const initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (!inst._zod) {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    } else if (inst._zod.traits.has(name)) {
+      return;
+    }
+    inst._zod.traits.add(name);
+    initializer2(inst, def);
+    if (initialized) {
+      const own2 = Object.getPrototypeOf(inst);
+      const ctorProto = inst._zod.constr.prototype;
+      let up = own2;
+      while (up && up !== ctorProto) up = Object.getPrototypeOf(up);
+      const target = up != null ? up : own2;
+      if (!initialized.has(target)) {
+        initialized.add(target);
+        members(target, protoMembers);
+      }
+    }
+    const proto2 = _.prototype;
+    for (const k in proto2) {
+      if (!Object.prototype.hasOwnProperty.call(proto2, k)) continue;
+      if (!(k in inst)) {
+        inst[k] = proto2[k].bind(inst);
+      }
+    }
+  }
+  const Parent = (_a3 = params == null ? void 0 : params.Parent) != null ? _a3 : Object;
+  class Definition extends Parent {}
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    var _a4;
+    const inst = (params == null ? void 0 : params.Parent) ? newError(Definition) : this;
+    init(inst, def);
+    const deferred = inst._zod.deferred;
+    if (deferred) {
+      for (const fn of deferred) {
+        fn();
+      }
+      inst._zod.deferred = void 0;
+    }
+    const pp = (_a4 = globalThis.__zod_globalConfig) == null ? void 0 : _a4.postProcessor;
+    if (pp) pp(inst);
+    return inst;
+  }
+  Object.defineProperty(_, "init", { value: init });
+  Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => {
+      var _a4, _b;
+      if ((params == null ? void 0 : params.Parent) && inst instanceof params.Parent) return true;
+      return (_b = (_a4 = inst == null ? void 0 : inst._zod) == null ? void 0 : _a4.traits) == null
+        ? void 0
+        : _b.has(name);
+    },
+  });
+  Object.defineProperty(_, "name", { value: name });
+  return _;
+}
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super(`Encountered Promise during synchronous parse. Use .parseAsync() instead.`);
+  }
+};
+var $ZodEncodeError = class extends Error {
+  constructor(name) {
+    super(`Encountered unidirectional transform during encode: ${name}`);
+    this.name = "ZodEncodeError";
+  }
+};
+var _a2;
+(_a2 = (_a = globalThis).__zod_globalConfig) != null ? _a2 : (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
+function config(newConfig) {
+  if (newConfig) Object.assign(globalConfig, newConfig);
+  return globalConfig;
+}
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  var _a3;
+  const internals = this._zod;
+  (_a3 = internals.message) != null
+    ? _a3
+    : (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
+  return internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: true,
+  configurable: true,
+};
+var _issuesDesc = { value: void 0, enumerable: false };
+var _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+var initializer = (inst, def) => {
+  inst.name = "$ZodError";
+  _issuesDesc.value = def;
+  Object.defineProperty(inst, "issues", _issuesDesc);
+  _issuesDesc.value = void 0;
+  Object.defineProperty(inst, "message", _messageDesc);
+  const proto = Object.getPrototypeOf(inst);
+  if (!_installedToString.has(proto)) {
+    _installedToString.add(proto);
+    Object.defineProperty(proto, "toString", {
+      configurable: true,
+      enumerable: false,
+      get() {
+        const value = () => this.message;
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+        return value;
+      },
+      set(value) {
+        Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+      },
+    });
+  }
+};
+var $ZodError = $constructor("$ZodError", initializer);
+var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error,
+});
+
+// node_modules/zod/v4/core/parse.js
+var _parse = (_Err) => {
+  const fn = (schema, value, _ctx, _params) => {
+    var _a3, _b;
+    const ctx = _ctx ? __spreadProps(__spreadValues({}, _ctx), { async: false }) : { async: false };
+    const result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    if (result.issues.length) {
+      const e = new ((_a3 = _params == null ? void 0 : _params.Err) != null ? _a3 : _Err)(
+        result.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+      );
+      captureStackTrace(e, (_b = _params == null ? void 0 : _params.callee) != null ? _b : fn);
+      throw e;
+    }
+    return result.value;
+  };
+  return fn;
+};
+var parse = /* @__PURE__ */ _parse($ZodRealError);
+var _parseAsync = (_Err) => {
+  const fn = (schema, value, _ctx, params) =>
+    __async(null, null, function* () {
+      var _a3, _b;
+      const ctx = _ctx ? __spreadProps(__spreadValues({}, _ctx), { async: true }) : { async: true };
+      let result = schema._zod.run({ value, issues: [] }, ctx);
+      if (result instanceof Promise) result = yield result;
+      if (result.issues.length) {
+        const e = new ((_a3 = params == null ? void 0 : params.Err) != null ? _a3 : _Err)(
+          result.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+        );
+        captureStackTrace(e, (_b = params == null ? void 0 : params.callee) != null ? _b : fn);
+        throw e;
+      }
+      return result.value;
+    });
+  return fn;
+};
+var parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError);
+var _safeParse = (_Err) => (schema, value, _ctx) => {
+  const ctx = _ctx ? __spreadProps(__spreadValues({}, _ctx), { async: false }) : { async: false };
+  const result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise) {
+    throw new $ZodAsyncError();
+  }
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+};
+var safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
+  let error;
+  return {
+    success: false,
+    get error() {
+      if (!error) {
+        error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config())));
+        issues = void 0;
+        ctx = void 0;
+      }
+      return error;
+    },
+    set error(e) {
+      error = e;
+      issues = void 0;
+      ctx = void 0;
+    },
+  };
+}
+var _safeParseAsync = (_Err) => (schema, value, _ctx) =>
+  __async(null, null, function* () {
+    const ctx = _ctx ? __spreadProps(__spreadValues({}, _ctx), { async: true }) : { async: true };
+    let result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise) result = yield result;
+    return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
+  });
+var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+
+// node_modules/zod/v4/core/regexes.js
+var email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+var anyString = /^[\s\S]{0,}$/;
+var boolean = /^(?:true|false)$/i;
+
+// node_modules/zod/v4/core/checks.js
+var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
+  var _a4, _b;
+  var _a3;
+  (_a4 = inst._zod) != null ? _a4 : (inst._zod = {});
+  inst._zod.def = def;
+  (_b = (_a3 = inst._zod).onattach) != null ? _b : (_a3.onattach = []);
+});
+var _whenHasLength = (payload) => {
+  const val = payload.value;
+  return !nullish(val) && val.length !== void 0;
+};
+var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
+  var _a4;
+  var _a3;
+  $ZodCheck.init(inst, def);
+  (_a4 = (_a3 = inst._zod.def).when) != null ? _a4 : (_a3.when = _whenHasLength);
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const units = input.length;
+    const length = typeof input === "string" && units > def.maximum ? codePointLength(input) : units;
+    if (length <= def.maximum) return;
+    const origin = getLengthableOrigin(input);
+    payload.issues.push({
+      origin,
+      code: "too_big",
+      maximum: def.maximum,
+      inclusive: true,
+      input,
+      inst,
+      continue: !def.abort,
+    });
+  };
+});
+var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
+  var _a4;
+  var _a3;
+  $ZodCheck.init(inst, def);
+  (_a4 = (_a3 = inst._zod.def).when) != null ? _a4 : (_a3.when = _whenHasLength);
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const units = input.length;
+    const length =
+      typeof input === "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units;
+    if (length >= def.minimum) return;
+    const origin = getLengthableOrigin(input);
+    payload.issues.push({
+      origin,
+      code: "too_small",
+      minimum: def.minimum,
+      inclusive: true,
+      input,
+      inst,
+      continue: !def.abort,
+    });
+  };
+});
+var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
+  var _a4, _b2;
+  var _a3, _b;
+  $ZodCheck.init(inst, def);
+  if (def.pattern)
+    (_a4 = (_a3 = inst._zod).check) != null
+      ? _a4
+      : (_a3.check = (payload) => {
+          def.pattern.lastIndex = 0;
+          if (def.pattern.test(payload.value)) return;
+          payload.issues.push(
+            __spreadProps(
+              __spreadValues(
+                {
+                  origin: "string",
+                  code: "invalid_format",
+                  format: def.format,
+                  input: payload.value,
+                },
+                def.pattern ? { pattern: def.pattern.toString() } : {},
+              ),
+              {
+                inst,
+                continue: !def.abort,
+              },
+            ),
+          );
+        });
+  else (_b2 = (_b = inst._zod).check) != null ? _b2 : (_b.check = () => {});
+});
+var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  inst._zod.check = (payload) => {
+    payload.value = def.tx(payload.value);
+  };
+});
+
+// node_modules/zod/v4/core/versions.js
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7,
+};
+
+// node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor(
+  "$ZodType",
+  (inst, def) => {
+    var _a4, _b;
+    var _a3;
+    inst != null ? inst : (inst = {});
+    inst._zod.def = def;
+    inst._zod.bag = inst._zod.bag || {};
+    inst._zod.version = version;
+    const defChecks = inst._zod.def.checks;
+    const checks = inst._zod.traits.has("$ZodCheck")
+      ? [inst, ...(defChecks != null ? defChecks : [])]
+      : (defChecks == null ? void 0 : defChecks.length)
+        ? [...defChecks]
+        : [];
+    for (const ch of checks) {
+      for (const fn of ch._zod.onattach) {
+        fn(inst);
+      }
+    }
+    if (checks.length === 0) {
+      (_a4 = (_a3 = inst._zod).deferred) != null ? _a4 : (_a3.deferred = []);
+      (_b = inst._zod.deferred) == null
+        ? void 0
+        : _b.push(() => {
+            inst._zod.run = inst._zod.parse;
+          });
+    } else {
+      const runChecks = (payload, checks2, ctx) => {
+        if (payload.memo) return payload;
+        let isAborted = aborted(payload);
+        let asyncResult;
+        for (const ch of checks2) {
+          if (ch._zod.def.when) {
+            if (explicitlyAborted(payload)) continue;
+            const shouldRun = ch._zod.def.when(payload);
+            if (!shouldRun) continue;
+          } else if (isAborted) {
+            continue;
+          }
+          const currLen = payload.issues.length;
+          const _ = ch._zod.check(payload);
+          if (_ instanceof Promise && (ctx == null ? void 0 : ctx.async) === false) {
+            throw new $ZodAsyncError();
+          }
+          if (asyncResult || _ instanceof Promise) {
+            asyncResult = (asyncResult != null ? asyncResult : Promise.resolve()).then(() =>
+              __async(null, null, function* () {
+                yield _;
+                const nextLen = payload.issues.length;
+                if (nextLen === currLen) return;
+                attachSchema(payload.issues, currLen, inst);
+                if (!isAborted) isAborted = aborted(payload, currLen);
+              }),
+            );
+          } else {
+            const nextLen = payload.issues.length;
+            if (nextLen === currLen) continue;
+            attachSchema(payload.issues, currLen, inst);
+            if (!isAborted) isAborted = aborted(payload, currLen);
+          }
+        }
+        if (asyncResult) {
+          return asyncResult.then(() => {
+            return payload;
+          });
+        }
+        return payload;
+      };
+      const handleCanaryResult = (canary, payload, ctx) => {
+        if (aborted(canary)) {
+          canary.aborted = true;
+          return canary;
+        }
+        const checkResult = runChecks(payload, checks, ctx);
+        if (checkResult instanceof Promise) {
+          if (ctx.async === false) throw new $ZodAsyncError();
+          return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+        }
+        return inst._zod.parse(checkResult, ctx);
+      };
+      inst._zod.run = (payload, ctx) => {
+        if (ctx.skipChecks) {
+          return inst._zod.parse(payload, ctx);
+        }
+        if (ctx.direction === "backward") {
+          const canary = inst._zod.parse(
+            { value: payload.value, issues: [] },
+            __spreadProps(__spreadValues({}, ctx), { skipChecks: true }),
+          );
+          if (canary instanceof Promise) {
+            return canary.then((canary2) => {
+              return handleCanaryResult(canary2, payload, ctx);
+            });
+          }
+          return handleCanaryResult(canary, payload, ctx);
+        }
+        const result = inst._zod.parse(payload, ctx);
+        if (result instanceof Promise) {
+          if (ctx.async === false) throw new $ZodAsyncError();
+          return result.then((result2) => runChecks(result2, checks, ctx));
+        }
+        return runChecks(result, checks, ctx);
+      };
+    }
+  },
+  {
+    // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+    get "~standard"() {
+      return hide(this, "~standard", standardProps(this));
+    },
+    set "~standard"(value) {
+      own(this, "~standard", value);
+    },
+  },
+);
+var toStandardResult = (r, ctx) =>
+  r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
+function validateAsync(inst, value) {
+  return __async(this, null, function* () {
+    const ctx = { async: true };
+    return toStandardResult(yield inst._zod.run({ value, issues: [] }, ctx), ctx);
+  });
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      const ctx = { async: false };
+      try {
+        const r = inst._zod.run({ value, issues: [] }, ctx);
+        if (!(r instanceof Promise)) return toStandardResult(r, ctx);
+      } catch (_) {}
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1,
+  };
+}
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  var _a3;
+  $ZodType.init(inst, def);
+  inst._zod.pattern = (_a3 = def.pattern) != null ? _a3 : anyString;
+  inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch (_2) {}
+    if (typeof payload.value === "string") return payload;
+    payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst,
+    });
+    return payload;
+  };
+});
+var $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
+  $ZodCheckStringFormat.init(inst, def);
+  $ZodString.init(inst, def);
+});
+var $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
+  var _a3;
+  (_a3 = def.pattern) != null ? _a3 : (def.pattern = email);
+  $ZodStringFormat.init(inst, def);
+});
+var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = boolean;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Boolean(payload.value);
+      } catch (_) {}
+    const input = payload.value;
+    if (typeof input === "boolean") return payload;
+    payload.issues.push({
+      expected: "boolean",
+      code: "invalid_type",
+      input,
+      inst,
+    });
+    return payload;
+  };
+});
+function capSize(inst, size) {
+  const caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length) return;
+  const cap = Math.min(...caps.map((c) => c[0]));
+  const parse2 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx) => {
+    const n = size(payload.value);
+    if (n > cap && !(ctx == null ? void 0 : ctx.skipChecks) && (ctx == null ? void 0 : ctx.direction) !== "backward") {
+      for (const [max, ch] of sizeCaps(inst._zod.def.checks)) {
+        if (n > max && ch._zod.def.when(payload)) {
+          const start = payload.issues.length;
+          ch._zod.check(payload);
+          payload.issues[start].continue = false;
+          attachSchema(payload.issues, start, inst);
+          return payload;
+        }
+      }
+    }
+    return parse2(payload, ctx);
+  };
+}
+var arraySize = (input) => (Array.isArray(input) ? input.length : -1);
+function handleArrayResult(result, final, index) {
+  if (result.issues.length) {
+    final.issues.push(...prefixIssues(index, result.issues));
+  }
+  final.value[index] = result.value;
+}
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  const memo = globalConfig.memoizer;
+  memo == null ? void 0 : memo.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    const input = payload.value;
+    if (!Array.isArray(input)) {
+      payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst,
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    const proms = [];
+    const abortEarly = ctx == null ? void 0 : ctx.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      const item = input[i];
+      const result = def.element._zod.run(
+        {
+          value: item,
+          issues: [],
+        },
+        ctx,
+      );
+      if (result instanceof Promise) {
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      } else {
+        handleArrayResult(result, payload, i);
+        if (abortEarly && result.issues.length !== 0 && aborted(result)) break;
+      }
+    }
+    if (proms.length) {
+      return Promise.all(proms).then(() => payload);
+    }
+    return payload;
+  };
+  capSize(inst, arraySize);
+});
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  const isPresent = key in input;
+  const isOptionalOut = optout === "optional";
+  if (!isPresent && isOptionalOut && optin === "optional") {
+    return;
+  }
+  if (result.issues.length) {
+    if (optin !== void 0 && isOptionalOut && !isPresent) {
+      return;
+    }
+    final.issues.push(...prefixIssues(key, result.issues));
+  }
+  if (!isPresent && optin === void 0) {
+    if (!result.issues.length) {
+      final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key],
+      });
+    }
+    return;
+  }
+  if (result.value === void 0) {
+    if (isPresent || (optin === "defaulted" && !isOptionalOut)) {
+      final.value[key] = void 0;
+    }
+  } else {
+    final.value[key] = result.value;
+  }
+}
+var NO_SYMBOL_KEYS = [];
+function normalizeDef(def) {
+  var _a3, _b, _c, _d;
+  const keys = Object.keys(def.shape);
+  const ownSymbols = Object.getOwnPropertySymbols(def.shape);
+  const symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS;
+  const allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (const k of allKeys) {
+    if (
+      !((_d =
+        (_c = (_b = (_a3 = def.shape) == null ? void 0 : _a3[k]) == null ? void 0 : _b._zod) == null
+          ? void 0
+          : _c.traits) == null
+        ? void 0
+        : _d.has("$ZodType"))
+    ) {
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+    }
+  }
+  const okeys = optionalKeys(def.shape);
+  return __spreadProps(__spreadValues({}, def), {
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys),
+  });
+}
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
+  const unrecognized = [];
+  const keySet = def.keySet;
+  const _catchall = def.catchall._zod;
+  const t = _catchall.def.type;
+  const optin = _catchall.optin;
+  const optout = _catchall.optout;
+  let seen = 0;
+  for (const key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen)) break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key)) continue;
+    if (key === "__proto__") {
+      if (t === "never") unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    const r = _catchall.run({ value: input[key], issues: [] }, ctx);
+    if (r instanceof Promise) {
+      proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+    } else {
+      handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+  }
+  if (unrecognized.length) {
+    payload.issues.push({
+      code: "unrecognized_keys",
+      keys: unrecognized,
+      input,
+      inst,
+      // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+      continue: true,
+    });
+  }
+  if (!proms.length) return payload;
+  return Promise.all(proms).then(() => {
+    return payload;
+  });
+}
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  var _a3;
+  $ZodType.init(inst, def);
+  const desc = Object.getOwnPropertyDescriptor(def, "shape");
+  const sh = (desc == null ? void 0 : desc.get) ? desc.get.raw : (_a3 = def.shape) != null ? _a3 : {};
+  if (sh) {
+    const get = () => {
+      const newSh = __spreadValues({}, sh);
+      Object.defineProperty(def, "shape", { value: newSh });
+      get.raw = newSh;
+      return newSh;
+    };
+    get.raw = sh;
+    Object.defineProperty(def, "shape", { get });
+  }
+  const _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    const shape = zod.def.shape;
+    const propValues = {};
+    for (const key in shape) {
+      const field = shape[key]._zod;
+      if (field.values) {
+        if (!Object.prototype.hasOwnProperty.call(propValues, key)) {
+          assignProp(propValues, key, /* @__PURE__ */ new Set());
+        }
+        for (const v of field.values) propValues[key].add(v);
+        if (field.optin !== void 0) propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  const isObject2 = isObject;
+  const catchall = def.catchall;
+  let value;
+  const memo = globalConfig.memoizer;
+  memo == null ? void 0 : memo.attach(inst);
+  inst._zod.parse = (payload, ctx) => {
+    value != null ? value : (value = _normalized.value);
+    const input = payload.value;
+    if (!isObject2(input)) {
+      payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst,
+      });
+      return payload;
+    }
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    const proms = [];
+    const shape = value.shape;
+    const abortEarly = ctx == null ? void 0 : ctx.abortEarly;
+    let seen = payload.issues.length;
+    for (const key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen)) break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__") continue;
+      const el = shape[key];
+      const optin = el._zod.optin;
+      const optout = el._zod.optout;
+      const r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      if (r instanceof Promise) {
+        proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout)));
+      } else {
+        handlePropertyResult(r, payload, key, input, optin, optout);
+      }
+    }
+    if (!catchall) {
+      return proms.length ? Promise.all(proms).then(() => payload) : payload;
+    }
+    return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
+  };
+});
+var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+  $ZodType.init(inst, def);
+  const values2 = getEnumValues(def.entries);
+  const valuesSet = new Set(values2);
+  inst._zod.values = valuesSet;
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    return new RegExp(
+      patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$",
+    );
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (valuesSet.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: "invalid_value",
+      values: values2,
+      input,
+      inst,
+    });
+    return payload;
+  };
+});
+var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
+  $ZodType.init(inst, def);
+  const values2 = new Set(def.values);
+  inst._zod.values = values2;
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const vals = zod.def.values;
+    return new RegExp(
+      vals.length
+        ? `^(${vals.map((o) => (typeof o === "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o))).join("|")})$`
+        : "^[^\\s\\S]$",
+    );
+  });
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (values2.has(input)) {
+      return payload;
+    }
+    payload.issues.push({
+      code: "invalid_value",
+      values: def.values,
+      input,
+      inst,
+    });
+    return payload;
+  };
+});
+var $ZodTransform = /* @__PURE__ */ $constructor("$ZodTransform", (inst, def) => {
+  var _a3;
+  $ZodType.init(inst, def);
+  inst._zod.optin = "optional";
+  (_a3 = globalConfig.memoizer) == null ? void 0 : _a3.guard(inst);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      throw new $ZodEncodeError(inst.constructor.name);
+    }
+    const _out = def.transform(payload.value, payload);
+    if (ctx.async) {
+      const output = _out instanceof Promise ? _out : Promise.resolve(_out);
+      return output.then((output2) => {
+        payload.value = output2;
+        return payload;
+      });
+    }
+    if (_out instanceof Promise) {
+      throw new $ZodAsyncError();
+    }
+    payload.value = _out;
+    return payload;
+  };
+});
+function handleOptionalResult(payload, result) {
+  payload.value = result.issues.length ? void 0 : result.value;
+  return payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) => (zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"));
+  inst._zod.optout = "optional";
+  defineLazyInternal(inst, "values", (zod) => {
+    const values2 = zod.def.innerType._zod.values;
+    return values2 ? /* @__PURE__ */ new Set([...values2, void 0]) : void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    const pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  });
+  inst._zod.parse = (payload, ctx) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted") return payload;
+      const result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx);
+      if (result instanceof Promise) return result.then((result2) => handleOptionalResult(payload, result2));
+      return handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx);
+  };
+});
+var $ZodDefault = /* @__PURE__ */ $constructor("$ZodDefault", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.optin = "defaulted";
+  defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      return def.innerType._zod.run(payload, ctx);
+    }
+    if (payload.value === void 0) {
+      payload.value = def.defaultValue;
+      return payload;
+    }
+    const result = def.innerType._zod.run(payload, ctx);
+    if (result instanceof Promise) {
+      return result.then((result2) => handleDefaultResult(result2, def));
+    }
+    return handleDefaultResult(result, def);
+  };
+});
+function handleDefaultResult(payload, def) {
+  if (payload.value === void 0) {
+    payload.value = def.defaultValue;
+  }
+  return payload;
+}
+var $ZodPipe = /* @__PURE__ */ $constructor("$ZodPipe", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "values", (zod) => zod.def.in._zod.values);
+  defineLazyInternal(inst, "optin", (zod) => zod.def.in._zod.optin);
+  defineLazyInternal(inst, "optout", (zod) => zod.def.out._zod.optout);
+  defineLazyInternal(inst, "propValues", (zod) => zod.def.in._zod.propValues);
+  inst._zod.parse = (payload, ctx) => {
+    if (ctx.direction === "backward") {
+      const right = def.out._zod.run(payload, ctx);
+      if (right instanceof Promise) {
+        return right.then((right2) => handlePipeResult(right2, def.in, ctx));
+      }
+      return handlePipeResult(right, def.in, ctx);
+    }
+    const left = def.in._zod.run(payload, ctx);
+    if (left instanceof Promise) {
+      return left.then((left2) => handlePipeResult(left2, def.out, ctx));
+    }
+    return handlePipeResult(left, def.out, ctx);
+  };
+});
+function handlePipeResult(left, next, ctx) {
+  if (left.issues.some((iss) => iss.code !== "unrecognized_keys")) {
+    left.aborted = true;
+    return left;
+  }
+  return next._zod.run({ value: left.value, issues: left.issues }, ctx);
+}
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  if (def.checks) def.checks = [...def.checks];
+  return def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks(__spreadValues({ type: "string" }, normalizeParams(params))));
+}
+// @__NO_SIDE_EFFECTS__
+function _email(Class, params) {
+  return new Class(
+    __spreadValues(
+      {
+        type: "string",
+        format: "email",
+        check: "string_format",
+        abort: false,
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+  return new Class(
+    __spreadValues(
+      {
+        type: "boolean",
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+// @__NO_SIDE_EFFECTS__
+function _maxLength(maximum, params) {
+  const ch = new $ZodCheckMaxLength(
+    __spreadProps(
+      __spreadValues(
+        {
+          check: "max_length",
+        },
+        normalizeParams(params),
+      ),
+      {
+        maximum,
+      },
+    ),
+  );
+  return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+  return new $ZodCheckMinLength(
+    __spreadProps(
+      __spreadValues(
+        {
+          check: "min_length",
+        },
+        normalizeParams(params),
+      ),
+      {
+        minimum,
+      },
+    ),
+  );
+}
+// @__NO_SIDE_EFFECTS__
+function _overwrite(tx) {
+  return new $ZodCheckOverwrite({
+    check: "overwrite",
+    tx,
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _trim() {
+  return /* @__PURE__ */ _overwrite((input) => input.trim());
+}
+// @__NO_SIDE_EFFECTS__
+function _superRefine(fn, params) {
+  const ch = /* @__PURE__ */ _check((payload) => {
+    payload.addIssue = (issue2) => {
+      var _a3, _b, _c;
+      if (typeof issue2 === "string") {
+        payload.issues.push(issue(issue2, payload.value, ch._zod.def));
+      } else {
+        const _issue = issue2;
+        if (_issue.fatal) _issue.continue = false;
+        (_a3 = _issue.code) != null ? _a3 : (_issue.code = "custom");
+        if (!("input" in _issue)) _issue.input = payload.value;
+        (_b = _issue.inst) != null ? _b : (_issue.inst = ch);
+        (_c = _issue.continue) != null ? _c : (_issue.continue = !ch._zod.def.abort);
+        payload.issues.push(issue(_issue));
+      }
+    };
+    return fn(payload.value, payload);
+  }, params);
+  return ch;
+}
+// @__NO_SIDE_EFFECTS__
+function _check(fn, params) {
+  const ch = new $ZodCheck(
+    __spreadValues(
+      {
+        check: "custom",
+      },
+      normalizeParams(params),
+    ),
+  );
+  ch._zod.check = fn;
+  return ch;
+}
+
+// node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor(
+  "ZodMiniType",
+  (inst, def) => {
+    if (!inst._zod) throw new Error("Uninitialized schema in ZodMiniType.");
+    $ZodType.init(inst, def);
+    inst.def = def;
+    inst.type = def.type;
+  },
+  {
+    // `with` is an alias for `check`: the same function object, not a wrapper.
+    get with() {
+      return this.check;
+    },
+    set with(value) {
+      own(this, "with", value);
+    },
+    parse(data, params) {
+      return parse(this, data, params, { callee: this.parse });
+    },
+    parseAsync(data, params) {
+      return parseAsync(this, data, params, { callee: this.parseAsync });
+    },
+    safeParse(data, params) {
+      return safeParse(this, data, params);
+    },
+    safeParseAsync(data, params) {
+      return safeParseAsync(this, data, params);
+    },
+    check(...checks) {
+      var _a3;
+      const def = this.def;
+      return this.clone(
+        __spreadProps(__spreadValues({}, def), {
+          checks: [
+            ...((_a3 = def.checks) != null ? _a3 : []),
+            ...checks.map((ch) =>
+              typeof ch === "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch,
+            ),
+          ],
+        }),
+        { parent: true },
+      );
+    },
+    clone(_def, params) {
+      return clone(this, _def, params);
+    },
+    brand() {
+      return this;
+    },
+    register(reg, meta2) {
+      reg.add(this, meta2);
+      return this;
+    },
+    apply(fn, ...args) {
+      return args.length === 0 ? fn(this) : fn(this, ...args);
+    },
+  },
+);
+var ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+var ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
+  $ZodStringFormat.init(inst, def);
+  ZodMiniString.init(inst, def);
+});
+var ZodMiniEmail = /* @__PURE__ */ $constructor("ZodMiniEmail", (inst, def) => {
+  $ZodEmail.init(inst, def);
+  ZodMiniStringFormat.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function email2(params) {
+  return _email(ZodMiniEmail, params);
+}
+var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+  $ZodBoolean.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function boolean2(params) {
+  return _boolean(ZodMiniBoolean, params);
+}
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray(
+    __spreadValues(
+      {
+        type: "array",
+        element,
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def);
+  ZodMiniType.init(inst, def);
+  installLazyProp(inst, "shape", (self) => self._zod.def.shape, false);
+});
+// @__NO_SIDE_EFFECTS__
+function object(shape, params) {
+  const def = __spreadValues(
+    {
+      type: "object",
+      shape: shape != null ? shape : {},
+    },
+    normalizeParams(params),
+  );
+  return new ZodMiniObject(def);
+}
+var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+  $ZodEnum.init(inst, def);
+  ZodMiniType.init(inst, def);
+  inst.options = [...inst._zod.values];
+});
+// @__NO_SIDE_EFFECTS__
+function _enum(values2, params) {
+  const entries = Array.isArray(values2) ? Object.fromEntries(values2.map((v) => [v, v])) : values2;
+  return new ZodMiniEnum(
+    __spreadValues(
+      {
+        type: "enum",
+        entries,
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+var ZodMiniLiteral = /* @__PURE__ */ $constructor("ZodMiniLiteral", (inst, def) => {
+  $ZodLiteral.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function literal(value, params) {
+  return new ZodMiniLiteral(
+    __spreadValues(
+      {
+        type: "literal",
+        values: Array.isArray(value) ? value : [value],
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+var ZodMiniTransform = /* @__PURE__ */ $constructor("ZodMiniTransform", (inst, def) => {
+  $ZodTransform.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function transform(fn) {
+  return new ZodMiniTransform({
+    type: "transform",
+    transform: fn,
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType,
+  });
+}
+var ZodMiniDefault = /* @__PURE__ */ $constructor("ZodMiniDefault", (inst, def) => {
+  $ZodDefault.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function _default(innerType, defaultValue) {
+  return new ZodMiniDefault({
+    type: "default",
+    innerType,
+    get defaultValue() {
+      return typeof defaultValue === "function" ? defaultValue() : shallowClone(defaultValue);
+    },
+  });
+}
+var ZodMiniPipe = /* @__PURE__ */ $constructor("ZodMiniPipe", (inst, def) => {
+  $ZodPipe.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function pipe(in_, out) {
+  return new ZodMiniPipe({
+    type: "pipe",
+    in: in_,
+    out,
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function superRefine(fn, params) {
+  return _superRefine(fn, params);
+}
+
+// src/features/intake/minnesota-date.ts
+var HOUR = 36e5;
+function nthSunday(year, month, n, utcHour) {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  const day = 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7;
+  return Date.UTC(year, month, day, utcHour);
+}
+function minnesotaToday(now = /* @__PURE__ */ new Date()) {
+  const time3 = now.getTime();
+  const year = now.getUTCFullYear();
+  const daylight = time3 >= nthSunday(year, 2, 2, 8) && time3 < nthSunday(year, 10, 1, 7);
+  return new Date(time3 + (daylight ? -5 : -6) * HOUR).toISOString().slice(0, 10);
+}
+
+// src/features/intake/intake-schema.ts
+var INCOMPLETE_TITLE = "Please complete all required fields";
+var FIELD_MESSAGES = {
+  name: "Full name must be at least 2 characters",
+  phone: "Please enter a valid phone number",
+  email: "Please enter a valid email address",
+  preferred_locations: "Choose at least one city",
+  service_location: "Choose where services should happen",
+  age_group: "Choose an age group",
+  center_size: "Choose a center size",
+  desired_start_date: "Choose a desired start date",
+  past_start_date: "The desired start date cannot be in the past",
+  insurance_provider: "Choose an insurance provider",
+  allow_information_use: "Please agree so we can match you with centers",
+};
+var values = (choices) => choices.map((c) => c.value);
+var text = (min, max, message) => string2(message).check(_trim(), _minLength(min, message), _maxLength(max, message));
+var optionalText = (max) =>
+  _default(string2().check(_trim(), _maxLength(max, `At most ${String(max)} characters`)), "");
+var DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T][\d:.]+Z?)?$/;
+function isCalendarDate(value) {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date2 = new Date(Date.UTC(year, month - 1, day));
+  return date2.getUTCMonth() === month - 1 && date2.getUTCDate() === day;
+}
+var startDate = pipe(
+  string2(FIELD_MESSAGES.desired_start_date).check(
+    superRefine((value, ctx) => {
+      if (!isCalendarDate(value)) {
+        ctx.issues.push({
+          code: "custom",
+          input: value,
+          message: FIELD_MESSAGES.desired_start_date,
+        });
+      } else if (value.slice(0, 10) < minnesotaToday()) {
+        ctx.issues.push({ code: "custom", input: value, message: FIELD_MESSAGES.past_start_date });
+      }
+    }),
+  ),
+  transform((value) => value.slice(0, 10)),
+);
+var PersonalStep = object({
+  name: text(2, 200, FIELD_MESSAGES.name),
+  phone: text(10, 30, FIELD_MESSAGES.phone),
+  email: pipe(string2(FIELD_MESSAGES.email).check(_trim()), email2(FIELD_MESSAGES.email)),
+});
+var LocationStep = object({
+  preferred_locations: array(
+    _enum(CITIES, FIELD_MESSAGES.preferred_locations),
+    FIELD_MESSAGES.preferred_locations,
+  ).check(_minLength(1, FIELD_MESSAGES.preferred_locations)),
+  language_preference: _default(array(_enum(INTAKE_LANGUAGES)), []),
+  other_language: optionalText(100),
+  service_location: _enum(values(SERVICE_LOCATIONS), FIELD_MESSAGES.service_location),
+});
+var PreferencesStep = object({
+  age_group: _enum(values(AGE_GROUPS), FIELD_MESSAGES.age_group),
+  center_size: _enum(values(CENTER_SIZES), FIELD_MESSAGES.center_size),
+  desired_start_date: startDate,
+});
+var InsuranceStep = object({
+  insurance_provider: _enum(values(INTAKE_INSURANCE), FIELD_MESSAGES.insurance_provider),
+  insurance_plan: optionalText(200),
+});
+var PermissionsStep = object({
+  allow_contact: _default(boolean2(), false),
+  allow_information_use: literal(true, FIELD_MESSAGES.allow_information_use),
+});
+var IntakeSchema = pipe(
+  object(
+    __spreadValues(
+      __spreadValues(
+        __spreadValues(
+          __spreadValues(__spreadValues({}, PersonalStep.shape), LocationStep.shape),
+          PreferencesStep.shape,
+        ),
+        InsuranceStep.shape,
+      ),
+      PermissionsStep.shape,
+    ),
+  ),
+  transform((intake) =>
+    __spreadProps(__spreadValues({}, intake), {
+      other_language: intake.language_preference.includes("Other") ? intake.other_language : "",
+      insurance_plan: intake.insurance_provider === "no-insurance" ? "" : intake.insurance_plan,
+    }),
+  ),
+);
+
+// src/lib/field-errors.ts
+function firstErrors(error, depth = 1) {
+  var _a3;
+  const errors = {};
+  for (const issue2 of error.issues) {
+    const key = issue2.path.slice(0, depth).map(String).join(".");
+    (_a3 = errors[key]) != null ? _a3 : (errors[key] = issue2.message);
+  }
+  return errors;
+}
+
+// src/features/intake/intake-hooks-entry.ts
+function parseIntake(body) {
+  const parsed = IntakeSchema.safeParse(body);
+  if (parsed.success) return { ok: true, record: parsed.data };
+  return { ok: false, message: INCOMPLETE_TITLE, errors: firstErrors(parsed.error) };
+}
+var str = (value) => (typeof value === "string" ? value : "");
+var num = (value) => (typeof value === "number" ? value : 0);
+var list = (value) => (Array.isArray(value) ? value : []).filter((v) => typeof v === "string");
+function toMatchableCenter(raw) {
+  const latitude = num(raw.latitude);
+  const longitude = num(raw.longitude);
+  return {
+    recordId: str(raw.id),
+    number: num(raw.number),
+    name: str(raw.company_name),
+    city: str(raw.city),
+    ageGroups: list(raw.ages_served),
+    insurance: list(raw.insurance_accepted),
+    languages: list(raw.languages),
+    serviceSettings: list(raw.service_settings),
+    acceptingClients: str(raw.accepting_clients),
+    waitlistWeeks: num(raw.waitlist_weeks),
+    availabilityUpdated: str(raw.availability_updated),
+    location: latitude !== 0 || longitude !== 0 ? { latitude, longitude } : null,
+  };
+}
+function storedIntake(raw) {
+  const field = (key) => str(raw[key]);
+  return {
+    name: str(raw.name),
+    phone: str(raw.phone),
+    email: str(raw.email),
+    preferred_locations: list(raw.preferred_locations),
+    language_preference: list(raw.language_preference),
+    other_language: str(raw.other_language),
+    service_location: field("service_location"),
+    age_group: field("age_group"),
+    center_size: field("center_size"),
+    desired_start_date: str(raw.desired_start_date).slice(0, 10),
+    insurance_provider: field("insurance_provider"),
+    insurance_plan: str(raw.insurance_plan),
+    allow_contact: raw.allow_contact === true,
+    allow_information_use: true,
+  };
+}
+function availabilityLine(raw) {
+  return availabilityNote(toMatchableCenter(raw));
+}
+function matchIntake(intake, centers, today) {
+  const result = rankCenters(needsFromIntake(intake), centers.map(toMatchableCenter), today);
+  return {
+    kind: result.kind,
+    matches: result.matches.map((m) => ({
+      centerId: m.center.recordId,
+      rank: m.rank,
+      score: m.score,
+      partial: m.partial,
+      reasons: m.reasons,
+      cautions: m.cautions,
+    })),
+  };
+}
+function intakeDetails(intake) {
+  const languages = intake.language_preference
+    .map((l) => (l === "Other" && intake.other_language ? `Other (${intake.other_language})` : l))
+    .join(", ");
+  const rows = [
+    ["Name", intake.name],
+    ["Email", intake.email],
+    ["Phone", intake.phone],
+    ["Preferred locations", intake.preferred_locations.join(", ")],
+    ["Languages", languages],
+    ["Service location", labelOf(SERVICE_LOCATIONS, intake.service_location)],
+    ["Age group", labelOf(AGE_GROUPS, intake.age_group)],
+    ["Center size", labelOf(CENTER_SIZES, intake.center_size)],
+    ["Desired start date", formatMatchDate(intake.desired_start_date)],
+    ["Insurance provider", labelOf(INTAKE_INSURANCE, intake.insurance_provider)],
+    ["Insurance plan", intake.insurance_plan],
+  ];
+  return rows.filter(([, value]) => value.trim() !== "");
+}
+
+// src/lib/center-duplicates.ts
+function words(text3) {
+  return text3
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .filter((w) => w !== "");
+}
+var LEGAL_FORMS = /* @__PURE__ */ new Set(["llc", "inc", "incorporated", "ltd", "pllc", "pc", "corp", "co"]);
+var STREET_WORDS = {
+  street: "st",
+  avenue: "ave",
+  av: "ave",
+  road: "rd",
+  drive: "dr",
+  boulevard: "blvd",
+  lane: "ln",
+  court: "ct",
+  place: "pl",
+  parkway: "pkwy",
+  highway: "hwy",
+  circle: "cir",
+  terrace: "ter",
+  trail: "trl",
+  north: "n",
+  south: "s",
+  east: "e",
+  west: "w",
+  northeast: "ne",
+  northwest: "nw",
+  southeast: "se",
+  southwest: "sw",
+};
+var UNIT_WORDS = /* @__PURE__ */ new Set(["suite", "ste", "unit", "apt", "room", "rm", "floor", "fl"]);
+function normalizeName(name) {
+  var _a3;
+  const list3 = words(name);
+  while (list3.length > 1 && LEGAL_FORMS.has((_a3 = list3[list3.length - 1]) != null ? _a3 : "")) list3.pop();
+  if (list3[0] === "the" && list3.length > 1) list3.shift();
+  return list3.join(" ");
+}
+function normalizeAddress(address) {
+  return words(address)
+    .filter((w) => !UNIT_WORDS.has(w))
+    .map((w) => {
+      var _a3;
+      return (_a3 = STREET_WORDS[w]) != null ? _a3 : w;
+    })
+    .join(" ");
+}
+function normalizeCity(city) {
+  return words(city)
+    .map((w, i) => (i === 0 && (w === "st" || w === "saint") ? "saint" : w))
+    .join(" ");
+}
+function duplicateKey(center) {
+  const name = normalizeName(center.company_name);
+  if (!name) return "";
+  return [name, normalizeAddress(center.address), normalizeCity(center.city)].join("|");
+}
+
+// src/lib/center-import-cells.ts
+function readPhone(text3) {
+  const digits = text3.replace(/\s*(ext\.?|extension|x)\s*\d+$/i, "").replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : null;
+}
+function readZip(text3) {
+  var _a3;
+  const match = /^(5[56]\d{3})(?:-?\d{4})?$/.exec(text3);
+  return (_a3 = match == null ? void 0 : match[1]) != null ? _a3 : null;
+}
+function readState(text3) {
+  return /^(mn|minn\.?|minnesota)$/i.test(text3) ? "Minnesota" : null;
+}
+function readWebsite(text3) {
+  return /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text3) ? text3 : null;
+}
+function readImageUrl(text3) {
+  return /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text3) ? text3 : null;
+}
+function readTime(text3) {
+  var _a3, _b;
+  if (/^closed$/i.test(text3)) return "";
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i.exec(text3);
+  if (!match) return null;
+  let hours = Number(match[1]);
+  const minutes = Number((_a3 = match[2]) != null ? _a3 : "0");
+  const half = ((_b = match[3]) != null ? _b : "").toLowerCase().replace(/\./g, "");
+  if (half) {
+    if (hours < 1 || hours > 12) return null;
+    hours = (hours % 12) + (half === "pm" ? 12 : 0);
+  } else if (match[2] === void 0) {
+    return null;
+  }
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
+}
+function readInteger(text3, min, max) {
+  const plain = text3.replace(/,/g, "");
+  if (!/^\d+$/.test(plain)) return null;
+  const value = Number(plain);
+  return value >= min && value <= max ? value : null;
+}
+function readEmployeeCount(text3) {
+  var _a3;
+  const range = /^([\d,]+)\s*[-–]\s*[\d,]+$/.exec(text3);
+  return readInteger((_a3 = range == null ? void 0 : range[1]) != null ? _a3 : text3, 0, 1e5);
+}
+function readCenterNumber(text3) {
+  var _a3;
+  const match = /^(?:autism-)?(\d+)$/i.exec(text3);
+  return match ? readInteger((_a3 = match[1]) != null ? _a3 : "", 1, 2147483647) : null;
+}
+function readList(text3) {
+  let items;
+  if (text3.startsWith("[")) {
+    try {
+      const parsed = JSON.parse(text3);
+      if (!Array.isArray(parsed)) return null;
+      items = parsed;
+    } catch (e) {
+      return null;
+    }
+  } else {
+    items = text3.split(/[,;|]/);
+  }
+  const list3 = [];
+  for (const item of items) {
+    if (typeof item !== "string") return null;
+    const value = item.trim();
+    if (value && !list3.includes(value)) list3.push(value);
+  }
+  return list3;
+}
+
+// src/lib/weekdays.ts
+var WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+var HOUR_FIELDS = WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]);
+
+// src/lib/center-import-schema.ts
+var limited = (column, max) => string2().check(_maxLength(max, `${column} is longer than ${String(max)} characters`));
+var text2 = (column, max) => optional(limited(column, max));
+function readWith(reader, message) {
+  return transform((value, ctx) => {
+    const result = reader(value);
+    if (result === null) {
+      ctx.issues.push({ code: "custom", message, input: value });
+      return NEVER;
+    }
+    return result;
+  });
+}
+var read = (reader, message) => optional(pipe(string2(), readWith(reader, message)));
+var list2 = (column, maxJson, item) =>
+  read(
+    (value) => {
+      const items = readList(value);
+      if (!items || JSON.stringify(items).length > maxJson) return null;
+      return item && items.some((i) => item(i) === null) ? null : items;
+    },
+    `${column} must be a list separated by commas (or a JSON list), ${String(maxJson)} characters at most`,
+  );
+var website = (column) =>
+  optional(
+    pipe(limited(column, 500), readWith(readWebsite, `${column} must be a web address such as https://example.org`)),
+  );
+var imageUrl = (column) =>
+  optional(pipe(limited(column, 1e3), readWith(readImageUrl, `${column} must be an http(s) address of an image`)));
+var time2 = (column) => read(readTime, `${column} must be a time such as 09:00, 17:30 or 9:00 AM`);
+var NAME_REQUIRED = "company_name is required";
+var CenterRowSchema = object(
+  __spreadValues(
+    {
+      id: read(readCenterNumber, "id must be a center number such as 12 or autism-12"),
+      company_name: string2(NAME_REQUIRED).check(
+        _minLength(1, NAME_REQUIRED),
+        _maxLength(200, "company_name is longer than 200 characters"),
+      ),
+      business_description: text2("business_description", 5e3),
+      about: text2("about", 1e4),
+      services: list2("services", 2e4),
+      features: list2("features", 2e4),
+      address: text2("address", 300),
+      city: text2("city", 100),
+      state: read(readState, "state must be Minnesota (or MN): the directory lists Minnesota"),
+      zip_code: read(readZip, "zip_code must be a 5-digit Minnesota ZIP code (55xxx or 56xxx)"),
+      phone_number: read(readPhone, "phone_number must be a 10-digit US phone number"),
+      website: website("website"),
+      email: optional(pipe(limited("email", 200), email2("email must be an e-mail address such as info@example.org"))),
+      working_hours: text2("working_hours", 500),
+      year_established: read(
+        (value) => readInteger(value, 1800, /* @__PURE__ */ new Date().getFullYear()),
+        `year_established must be a year from 1800 to ${String(/* @__PURE__ */ new Date().getFullYear())}`,
+      ),
+      employee_count: read(
+        readEmployeeCount,
+        "employee_count must be a whole number from 0 to 100000 (or a range such as 11-50)",
+      ),
+      parent_company_name: text2("parent_company_name", 200),
+      facebook: website("facebook"),
+      twitter: website("twitter"),
+      linkedin: website("linkedin"),
+      location_summary: text2("location_summary", 5e3),
+      image: imageUrl("image"),
+      logo: imageUrl("logo"),
+      images: list2("images", 5e4, readImageUrl),
+    },
+    Object.fromEntries(HOUR_FIELDS.map((column) => [column, time2(column)])),
+  ),
+);
+var IMPORT_COLUMNS = Object.keys(CenterRowSchema.shape);
+
+// src/lib/csv.ts
+var CsvError = class extends Error {
+  constructor(message, line) {
+    super(`${message} (line ${String(line)})`);
+    __publicField(this, "line");
+    this.name = "CsvError";
+    this.line = line;
+  }
+  /** Whether an error is a CsvError (also across bundles, where instanceof fails). */
+  static is(error) {
+    return error instanceof Error && error.name === "CsvError";
+  }
+};
+function parseCsv(text3) {
+  var _a3;
+  const input = text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
+  const records = [];
+  let fields = [];
+  let field = "";
+  let line = 1;
+  let recordLine = 1;
+  let i = 0;
+  let atFieldStart = true;
+  const endField = () => {
+    fields.push(field);
+    field = "";
+    atFieldStart = true;
+  };
+  const endRecord = () => {
+    endField();
+    if (fields.length > 1 || fields[0] !== "") records.push({ line: recordLine, fields });
+    fields = [];
+  };
+  while (i < input.length) {
+    const char = (_a3 = input[i]) != null ? _a3 : "";
+    if (atFieldStart && char === '"') {
+      const quoteLine = line;
+      i += 1;
+      for (;;) {
+        const c = input[i];
+        if (c === void 0) throw new CsvError("A quoted field is never closed", quoteLine);
+        if (c === '"') {
+          if (input[i + 1] === '"') {
+            field += '"';
+            i += 2;
+            continue;
+          }
+          i += 1;
+          break;
+        }
+        if (c === "\n" || (c === "\r" && input[i + 1] !== "\n")) line += 1;
+        field += c;
+        i += 1;
+      }
+      const next = input[i];
+      if (next !== void 0 && next !== "," && next !== "\n" && next !== "\r") {
+        throw new CsvError("Unexpected text after a closing quote", line);
+      }
+      atFieldStart = false;
+      continue;
+    }
+    if (char === ",") {
+      endField();
+      i += 1;
+    } else if (char === "\n" || char === "\r") {
+      endRecord();
+      i += char === "\r" && input[i + 1] === "\n" ? 2 : 1;
+      line += 1;
+      recordLine = line;
+    } else {
+      field += char;
+      atFieldStart = false;
+      i += 1;
+    }
+  }
+  if (!atFieldStart || field !== "" || fields.length > 0) endRecord();
+  return records;
+}
+var FORMULA_START = /^[=+\-@\t\r]/;
+function readCell(raw) {
+  const value = raw.trim();
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+// src/lib/center-import.ts
+var ALIASES = { subtypes: "services", number: "id" };
+function columnName(header) {
+  var _a3;
+  const name = header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+  return (_a3 = ALIASES[name]) != null ? _a3 : name;
+}
+function reasonOf(error) {
+  const messages = [];
+  for (const issue2 of error.issues) {
+    if (!messages.includes(issue2.message)) messages.push(issue2.message);
+  }
+  return messages.join("; ");
+}
+var emptyPlan = (error) => ({
+  error,
+  ignoredColumns: [],
+  rows: 0,
+  create: [],
+  duplicates: [],
+  rejected: [],
+});
+function planImport(csv, existing) {
+  var _a3, _c, _d, _e, _f;
+  let records;
+  try {
+    records = parseCsv(csv);
+  } catch (error) {
+    if (CsvError.is(error)) return emptyPlan(`The file is not valid CSV: ${error.message}`);
+    throw error;
+  }
+  const [header, ...data] = records;
+  if (!header) return emptyPlan("The file is empty.");
+  const columns = header.fields.map(columnName);
+  if (!columns.includes("company_name")) return emptyPlan("The file has no company_name column.");
+  const known = new Set(IMPORT_COLUMNS);
+  const used = columns.map((c, i) => known.has(c) && columns.indexOf(c) === i);
+  const plan = emptyPlan("");
+  plan.ignoredColumns = header.fields.filter((_, i) => !used[i]).map((h) => h.trim());
+  plan.rows = data.length;
+  const byNumber = new Map(existing.map((c) => [c.number, c.company_name]));
+  const byKey = /* @__PURE__ */ new Map();
+  for (const c of existing) {
+    const key = duplicateKey(c);
+    if (key && !byKey.has(key)) byKey.set(key, `center #${String(c.number)} (${c.company_name})`);
+  }
+  const numbersInFile = /* @__PURE__ */ new Map();
+  for (const { line, fields } of data) {
+    const cells = {};
+    columns.forEach((column, i) => {
+      var _a4;
+      const value = readCell((_a4 = fields[i]) != null ? _a4 : "");
+      if (used[i] && value) cells[column] = value;
+    });
+    const name = (_a3 = cells.company_name) != null ? _a3 : "";
+    if (fields.length > columns.length) {
+      const reason = `The row has ${String(fields.length)} cells but the header has ${String(columns.length)} (an unquoted comma?)`;
+      plan.rejected.push({ line, name, reason });
+      continue;
+    }
+    const parsed = CenterRowSchema.safeParse(cells);
+    if (!parsed.success) {
+      plan.rejected.push({ line, name, reason: reasonOf(parsed.error) });
+      continue;
+    }
+    const _b = parsed.data,
+      { id } = _b,
+      record = __objRest(_b, ["id"]);
+    const number2 = id != null ? id : null;
+    const key = duplicateKey({
+      company_name: record.company_name,
+      address: (_c = record.address) != null ? _c : "",
+      city: (_d = record.city) != null ? _d : "",
+    });
+    let duplicateOf = "";
+    if (number2 !== null && byNumber.has(number2)) {
+      duplicateOf = `center #${String(number2)} (${(_e = byNumber.get(number2)) != null ? _e : ""}) already exists`;
+    } else if (number2 !== null && numbersInFile.has(number2)) {
+      duplicateOf = `the same id as line ${String(numbersInFile.get(number2))}`;
+    } else if (byKey.has(key)) {
+      duplicateOf = `the same name and address as ${(_f = byKey.get(key)) != null ? _f : ""}`;
+    }
+    if (duplicateOf) {
+      plan.duplicates.push({ line, name, reason: `Duplicate: ${duplicateOf}` });
+      continue;
+    }
+    if (number2 !== null) numbersInFile.set(number2, line);
+    byKey.set(key, `line ${String(line)}`);
+    plan.create.push({
+      line,
+      number: number2,
+      record: __spreadProps(__spreadValues({}, record), { state: "Minnesota" }),
+    });
+  }
+  return plan;
+}
+
+// src/lib/center-status.ts
+var PUBLIC_CENTER_FILTER = 'approved != "pending" && approved != "no" && approved != "rejected"';
+
+// src/lib/data-quality.ts
+var STALE_AFTER_DAYS = 90;
+var REMINDER_INTERVAL_DAYS = 30;
+var DAY_MS = 24 * 60 * 60 * 1e3;
+function parseStoredDate(value) {
+  const text3 = value.trim();
+  return text3 ? Date.parse(text3.replace(" ", "T")) : NaN;
+}
+function daysSince(value, now) {
+  const time3 = parseStoredDate(value);
+  return Number.isNaN(time3) ? Infinity : Math.floor((now - time3) / DAY_MS);
+}
+function isStale(stamp, created, now) {
+  return daysSince(stamp.trim() ? stamp : created, now) >= STALE_AFTER_DAYS;
+}
+function isStaleListing(center, now) {
+  return (
+    isStale(center.facts_updated, center.created, now) || isStale(center.availability_updated, center.created, now)
+  );
+}
+function isReminderDue(center, now) {
+  return (
+    center.owner !== "" &&
+    isStaleListing(center, now) &&
+    daysSince(center.stale_reminder_sent, now) >= REMINDER_INTERVAL_DAYS
+  );
+}
+
+// src/lib/format.ts
+function websiteHref(website2) {
+  const trimmed = website2.trim();
+  if (!trimmed) return "";
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(trimmed) ? "" : `https://${trimmed}`;
+}
+function fetchableWebsite(website2) {
+  var _a3, _b;
+  if (!website2.trim()) return "";
+  const href = websiteHref(website2);
+  const host = (_b = (_a3 = /^https?:\/\/([^/?#]*)/i.exec(href)) == null ? void 0 : _a3[1]) != null ? _b : "";
+  return host === "" || host.includes("@") ? null : href;
+}
+
+// src/lib/media-limits.ts
+var IMAGE_LIMITS = { main: 1, logo: 1, gallery: 12 };
+var IMAGE_MAX_MB = { main: 5, logo: 2, gallery: 5 };
+var VIDEO_LIMIT = 5;
+function imageLimitMessage(kind) {
+  return `You can only upload ${String(IMAGE_LIMITS[kind])} ${kind} image(s) total`;
+}
+function fileTooLargeMessage(fileName, kind) {
+  return `File ${fileName} is too large. Maximum size is ${String(IMAGE_MAX_MB[kind])}MB`;
+}
+function isTooLarge(bytes, kind) {
+  return bytes > IMAGE_MAX_MB[kind] * 1024 * 1024;
+}
+var ALT_TEXT_REQUIRED = "Please add alt text describing each gallery image.";
+var VIDEO_LIMIT_MESSAGE = `You can only upload up to ${String(VIDEO_LIMIT)} videos`;
+
+// src/lib/premium.ts
+var PREMIUM_FEATURES = {
+  socialLinks: "Social media links",
+  knowledgeBase: "Knowledge base",
+  logo: "Logo upload",
+  gallery: "Multiple images",
+  videos: "Video gallery",
+  scraping: "Website scraping",
+  media: "Media & Branding",
+};
+var PREMIUM_FIELDS = {
+  facebook: PREMIUM_FEATURES.socialLinks,
+  twitter: PREMIUM_FEATURES.socialLinks,
+  linkedin: PREMIUM_FEATURES.socialLinks,
+  knowledge_base: PREMIUM_FEATURES.knowledgeBase,
+  logo: PREMIUM_FEATURES.logo,
+  images: PREMIUM_FEATURES.gallery,
+};
+var PREMIUM_IMAGE_KINDS = {
+  logo: PREMIUM_FEATURES.logo,
+  gallery: PREMIUM_FEATURES.gallery,
+};
+function premiumNotice(feature) {
+  return {
+    title: "Premium Feature Required",
+    description: `${feature} is a premium feature. Upgrade your plan to access this functionality.`,
+  };
+}
+function premiumMessage(feature) {
+  const notice = premiumNotice(feature);
+  return `${notice.title}: ${notice.description}`;
+}
+function planOf(subscription) {
+  return (subscription == null ? void 0 : subscription.plan_type) === "premium" && subscription.status === "active"
+    ? "premium"
+    : "free";
+}
+
+// src/lib/slug.ts
+function slugify2(name) {
+  const slug = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, "")
+    .trim()
+    .replace(/\s+/g, "-");
+  return slug || "center";
+}
+
+// src/lib/routes.ts
+var routes = {
+  home: "/",
+  centers: "/centers",
+  careers: "/careers",
+  intake: "/intake",
+  intakeStatus: "/intake/status",
+  auth: "/auth",
+  dashboard: "/dashboard",
+  admin: "/admin",
+  pricing: "/pricing",
+  claimListing: "/claim-listing",
+  faq: "/faq",
+  accessibility: "/accessibility",
+  privacyPolicy: "/privacy-policy",
+  termsOfUse: "/terms-of-use",
+};
+function centerHref(center) {
+  return `/center/${slugify2(center.name)}-${center.number}`;
+}
+function intakeStatusHref(token) {
+  return `${routes.intakeStatus}#token=${encodeURIComponent(token)}`;
+}

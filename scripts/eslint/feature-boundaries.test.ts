@@ -1,0 +1,30 @@
+import { RuleTester } from 'eslint';
+import { describe, it } from 'vitest';
+import boundaries from './feature-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const rule = boundaries.rules['feature-boundaries'];
+const tester = new RuleTester({ languageOptions: { sourceType: 'module' } });
+const dashboard = 'src/features/dashboard/Dashboard.tsx';
+
+tester.run('feature-boundaries', rule, {
+  valid: [
+    { filename: dashboard, code: "import { x } from './plan.ts';" },
+    { filename: dashboard, code: "import { x } from '../../lib/premium.ts';" },
+    { filename: dashboard, code: "import { x } from '../../components/FormFields.tsx';" },
+    { filename: 'src/pages/dashboard.astro', code: "import D from '../features/dashboard/D.tsx';" },
+    { filename: 'src/layouts/SiteHeader.astro', code: "import A from '../features/auth/A.tsx';" },
+    { filename: dashboard, code: "import { z } from 'zod';" },
+  ],
+  invalid: [
+    { filename: dashboard, code: "import { x } from '../claim/finish-claim.ts';" },
+    { filename: dashboard, code: "import { x } from '../../features/claim/finish-claim.ts';" },
+    { filename: dashboard, code: "export { x } from '../claim/finish-claim.ts';" },
+    { filename: dashboard, code: "const m = import('../claim/finish-claim.ts');" },
+    { filename: dashboard, code: "import { x } from '/src/features/claim/finish-claim.ts';" },
+    { filename: 'src/lib/session.ts', code: "import { x } from '../features/auth/sign-out.ts';" },
+    { filename: 'src/components/Modal.tsx', code: "import { x } from '../features/auth/x.ts';" },
+  ].map((test) => ({ ...test, errors: 1 })),
+});

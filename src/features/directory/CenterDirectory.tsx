@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ActiveFilterChips } from './ActiveFilterChips.tsx';
+import type { CardCenter } from '../../lib/card-center.ts';
+import { DirectoryFilterForm } from './DirectoryFilterForm.tsx';
+import type { DirectoryOptions } from './directory-options.ts';
+import { DirectoryResults } from './DirectoryResults.tsx';
+import { filterChips } from './filter-chips.ts';
+import { useDirectoryResults } from './use-directory-results.ts';
+import { useUrlFilters } from './use-url-filters.ts';
+
+interface Props {
+  /** The first page of the directory (no filters), as the build rendered it. */
+  initialCards: CardCenter[];
+  /** Every public center. */
+  total: number;
+  options: DirectoryOptions;
+}
+
+/**
+ * The interactive directory (public-side.md section 2, 'Centers directory'): search, filters,
+ * active-filter chips, results with 'Show More Centers'. Rendered at build time with the first
+ * page of centers, then enhanced in the browser; search runs on Pagefind (find-centers.ts).
+ */
+export function CenterDirectory({ initialCards, total, options }: Props) {
+  const filters = useUrlFilters();
+  const { results, showMore, retry } = useDirectoryResults(filters.applied, {
+    cards: initialCards,
+    total,
+  });
+  const [enhanced, setEnhanced] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setEnhanced(true);
+  }, []);
+
+  const focusSearch = useCallback(() => {
+    search.current?.focus();
+  }, []);
+  const clearAll = () => {
+    filters.clear();
+    focusSearch();
+  };
+
+  return (
+    <div className="space-y-6">
+      <DirectoryFilterForm
+        form={filters.form}
+        options={options}
+        zipNotFound={results.zipNotFound}
+        searchRef={search}
+        onChoose={filters.choose}
+        onType={filters.type}
+        onSubmit={filters.submit}
+        onClear={clearAll}
+      />
+      <ActiveFilterChips
+        chips={filterChips(filters.applied)}
+        onRemove={filters.remove}
+        onEmpty={focusSearch}
+      />
+      <DirectoryResults
+        results={results}
+        enhanced={enhanced}
+        onShowMore={showMore}
+        onRetry={retry}
+        onClearAll={clearAll}
+      />
+      <p role="status" className="sr-only">
+        {results.announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import { CenterGrid } from './CenterGrid.tsx';
+import { PaginationNav } from './PaginationNav.tsx';
+import { pageCount, remainingCount, shownCount } from './paging.ts';
+import { resultsHeading, showMoreLabel } from './results-text.ts';
+import type { DirectoryResults as Results } from './use-directory-results.ts';
+
+interface Props {
+  results: Results;
+  /** JavaScript is running: 'Show More Centers' replaces the static page links. */
+  enhanced: boolean;
+  onShowMore: () => void;
+  onRetry: () => void;
+  onClearAll: () => void;
+}
+
+/** Quick searches keep the old cards (dimmed) instead of flashing the loading view. */
+const LOADING_VIEW_DELAY_MS = 300;
+
+const HEADING = 'text-xl font-semibold';
+const BUTTON =
+  'min-h-11 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70';
+
+/** The results area: heading and cards, or the loading, empty or error view. */
+export function DirectoryResults({ results, enhanced, onShowMore, onRetry, onClearAll }: Props) {
+  const { status, total } = results;
+  const shown = shownCount(total, results.visible);
+  const remaining = remainingCount(total, results.visible);
+  const grid = useRef<HTMLUListElement>(null);
+  const slow = useDelayedFlag(status === 'loading', LOADING_VIEW_DELAY_MS);
+
+  // After 'Show More Centers', keyboard and screen reader users land on the first new card.
+  useEffect(() => {
+    if (results.revealedFrom === null) return;
+    grid.current?.children[results.revealedFrom]?.querySelector<HTMLElement>('h3 a')?.focus();
+  }, [results.revealedFrom]);
+
+  let body;
+  if (status === 'error') {
+    body = (
+      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6">
+        <h2 id="results-heading" className={`${HEADING} text-red-900`}>
+          Error Loading Centers
+        </h2>
+        <p className="mt-2 text-red-900">
+          We could not load the centers. Check your internet connection, then try again.
+        </p>
+        <p className="mt-1 text-sm text-red-900">Details: {results.error}</p>
+        <button type="button" onClick={onRetry} className={`${BUTTON} mt-4`}>
+          Try Again
+        </button>
+      </div>
+    );
+  } else if (status === 'loading' && slow) {
+    body = <LoadingView />;
+  } else if (total === 0) {
+    body = (
+      <div className="rounded-xl border border-slate-200 p-6 text-center">
+        <h2 id="results-heading" className={HEADING}>
+          No centers found
+        </h2>
+        <p className="mt-2 text-slate-700">Try a different search, or remove a filter.</p>
+        <button type="button" onClick={onClearAll} className={`${BUTTON} mt-4`}>
+          Clear All Filters
+        </button>
+      </div>
+    );
+  } else {
+    const busy = status === 'loading-more';
+    body = (
+      <>
+        <h2 id="results-heading" className={HEADING}>
+          {resultsHeading(total, shown)}
+        </h2>
+        <CenterGrid
+          cards={results.cards.slice(0, shown)}
+          distances={results.distances}
+          listRef={grid}
+        />
+        {!enhanced ? (
+          <PaginationNav current={1} count={pageCount(total)} />
+        ) : (
+          remaining > 0 && (
+            <div className="mt-8 text-center">
+              <button
+                type="button"
+                aria-disabled={busy || undefined}
+                onClick={() => {
+                  if (!busy) onShowMore();
+                }}
+                className={BUTTON}
+              >
+                {busy ? 'Loading more centers…' : showMoreLabel(remaining)}
+              </button>
+            </div>
+          )
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="results-heading"
+      aria-busy={status === 'loading' || undefined}
+      data-results-for={results.resultsFor}
+      className={status === 'loading' && !slow ? 'opacity-60 transition-opacity' : undefined}
+    >
+      {body}
+    </section>
+  );
+}
+
+function LoadingView() {
+  return (
+    <div>
+      <h2 id="results-heading" className={HEADING}>
+        Loading centers…
+      </h2>
+      <ul aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-2">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="h-80 rounded-xl bg-slate-100 motion-safe:animate-pulse" />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** True once `on` has stayed true for `delayMs`. */
+function useDelayedFlag(on: boolean, delayMs: number): boolean {
+  const [flag, setFlag] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setFlag(false);
+      return;
+    }
+    const timer = setTimeout(() => {
+      setFlag(true);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [on, delayMs]);
+  return flag;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { firstErrors } from './field-errors.ts';
+
+describe('firstErrors', () => {
+  it('keeps the first message of each field', () => {
+    const schema = z.object({
+      name: z.string().min(1, 'Name is required').min(3, 'Name is too short'),
+      email: z.email('Please enter a valid email address'),
+    });
+    const result = schema.safeParse({ name: '', email: 'x' });
+    expect(result.success ? {} : firstErrors(result.error)).toEqual({
+      name: 'Name is required',
+      email: 'Please enter a valid email address',
+    });
+  });
+
+  it('keys nested fields by as many path segments as asked', () => {
+    const schema = z.object({ hours: z.object({ monday: z.string().min(1, 'Opening time') }) });
+    const result = schema.safeParse({ hours: { monday: '' } });
+    expect(result.success ? {} : firstErrors(result.error, 2)).toEqual({
+      'hours.monday': 'Opening time',
+    });
+  });
+
+  it('reads zod/mini errors too', () => {
+    const result = zm.object({ age: zm.string().check(zm.minLength(1, 'Age')) }).safeParse({
+      age: '',
+    });
+    expect(result.success ? {} : firstErrors(result.error)).toEqual({ age: 'Age' });
+  });
+});
