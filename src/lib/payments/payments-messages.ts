@@ -18,6 +18,7 @@ export const PAYMENTS_MESSAGES = {
   jobNotFound: 'Job posting not found.',
   jobAlreadyPaid: 'This job posting is already paid.',
   updatePaymentsFailed: 'Error updating payments',
+  checkFailed: 'Could not check your subscription. Please refresh the page.',
   portalFailed: 'Unable to access subscription management. Please try again.',
   noSubscription: 'You have no subscription to manage yet.',
 } as const;
