@@ -12,12 +12,13 @@ import { ownerOn } from './support/owners.ts';
 import {
   createPlan,
   createPosting,
+  customerOwner,
   fresh,
   read,
   requestAs,
   testPayments,
 } from './support/payments.ts';
-import { superuserClient, type TestUser } from './support/pocketbase.ts';
+import { superuserClient } from './support/pocketbase.ts';
 import {
   deliver,
   invoiceObject,
@@ -42,20 +43,6 @@ function stripeMockPlan() {
     status: fixture.status,
   }));
   return fixturePlan;
-}
-
-/** An owner whose Stripe customer is known (as create-checkout leaves it). */
-async function customerOwner(): Promise<{ owner: TestUser; customer: string; row: RecordModel }> {
-  const owner = await ownerOn('none');
-  const customer = `cus_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
-  const su = await superuserClient();
-  const row = await su.collection('subscriptions').create({
-    user: owner.record.id,
-    plan_type: 'free',
-    status: 'active',
-    stripe_customer_id: customer,
-  });
-  return { owner, customer, row };
 }
 
 /** The plan fields of a subscription row now. */
