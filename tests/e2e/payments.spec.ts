@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import Stripe from 'stripe';
 import { E2E } from './support/servers.ts';
+import { hydrated } from './support/islands.ts';
 import { signInAsUser, superuserClient } from './support/session.ts';
 
 /**
@@ -90,6 +91,31 @@ async function subscriptionOf(userId: string) {
   return su.collection('subscriptions').getFirstListItem(su.filter('user = {:u}', { u: userId }));
 }
 
+/** A Stripe subscription object for the owner's customer and the premium plan, by status. */
+async function subscriptionFor(userId: string) {
+  const row = await subscriptionOf(userId);
+  const su = await superuserClient();
+  const plan = await su
+    .collection('plans')
+    .getFirstListItem('type = "premium" && is_active = true');
+  const id = `sub_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
+  return (status: string) => ({
+    id,
+    object: 'subscription',
+    customer: row.stripe_customer_id as string,
+    status,
+    metadata: { plan_id: plan.id, user_id: userId },
+    items: {
+      data: [
+        {
+          current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+          price: { id: 'price_e2e', unit_amount: Math.round(Number(plan.price_monthly) * 100) },
+        },
+      ],
+    },
+  });
+}
+
 test('/pricing: the plans, then Premium through embedded Checkout and back to free when cancelled', async ({
   page,
 }) => {
@@ -113,26 +139,7 @@ test('/pricing: the plans, then Premium through embedded Checkout and back to fr
   await expect(dialog.getByRole('form', { name: 'Card payment' })).toBeVisible();
 
   // Stripe's webhook makes the plan premium (the source of truth); the stand-in completes.
-  const row = await subscriptionOf(owner.id);
-  const su = await superuserClient();
-  const plan = await su
-    .collection('plans')
-    .getFirstListItem('type = "premium" && is_active = true');
-  const subscription = (status: string) => ({
-    id: `sub_${randomUUID().replaceAll('-', '').slice(0, 14)}`,
-    object: 'subscription',
-    customer: row.stripe_customer_id as string,
-    status,
-    metadata: { plan_id: plan.id, user_id: owner.id },
-    items: {
-      data: [
-        {
-          current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
-          price: { id: 'price_e2e', unit_amount: Math.round(Number(plan.price_monthly) * 100) },
-        },
-      ],
-    },
-  });
+  const subscription = await subscriptionFor(owner.id);
   const active = subscription('active');
   expect((await sendWebhook('customer.subscription.created', active)).status).toBe(200);
   await dialog.getByLabel('Card number').fill('4242424242424242');
@@ -183,4 +190,38 @@ test('a bad signature is refused with 400', async () => {
     body: JSON.stringify({ id: 'evt_forged', type: 'customer.subscription.created' }),
   });
   expect(response.status).toBe(400);
+});
+
+test("the dashboard's plan chooser: Premium through the checkout, then the premium tabs open", async ({
+  page,
+}) => {
+  await standInStripe(page);
+  const owner = await newOwner(page);
+  const su = await superuserClient();
+  const center = await su.collection('centers').create({
+    company_name: `Chooser Center ${randomUUID().slice(0, 8)}`,
+    owner: owner.id,
+    claimed: true,
+    approved: 'yes',
+  });
+  await page.goto('/dashboard');
+  await hydrated(page, 'Dashboard');
+  await page.getByRole('button', { name: `Edit ${String(center.company_name)}` }).click();
+  const chooser = page.getByRole('dialog', { name: 'Unlock Premium Features' });
+  await chooser.getByRole('button', { name: 'Choose Premium' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Subscribe to Premium' });
+  await expect(checkout.getByRole('form', { name: 'Card payment' })).toBeVisible();
+
+  const subscription = await subscriptionFor(owner.id);
+  expect((await sendWebhook('customer.subscription.created', subscription('active'))).status).toBe(
+    200,
+  );
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('status').getByText('Subscription Successful!')).toBeVisible();
+  await expect(page.getByText('Premium Plan', { exact: true })).toBeVisible();
+  const editor = page.getByRole('dialog', { name: `Edit ${String(center.company_name)}` });
+  await expect(editor.getByRole('tab', { name: /Media & Branding/ })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
 });
