@@ -110,7 +110,7 @@ if (env.seedDemoData) {
 
 if (mailSink) console.log(`Mail sent by the site is caught at ${mailSink.webUrl}`);
 
-// The site server's own account (chat messages are written by it) is this PocketBase's
+// The site server's own account (chat messages and payments are written by it) is this PocketBase's
 // superuser: the configured one or the one made for this start. The built server runs in this
 // process and Astro's dev server is its child, so both read it from here.
 Object.assign(process.env, {

@@ -2770,6 +2770,7 @@ var routes = {
   privacyPolicy: "/privacy-policy",
   termsOfUse: "/terms-of-use",
 };
+var AUTH_RETURN_PAGES = [routes.pricing];
 function centerHref(center) {
   return `/center/${slugify2(center.name)}-${center.number}`;
 }

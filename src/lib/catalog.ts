@@ -2,6 +2,7 @@ import { readChatFlag } from './assistant/chat-availability.ts';
 import {
   compareCenters,
   CenterRecordSchema,
+  showsPremiumContent,
   toCenter,
   type Center,
   type CenterImage,
@@ -86,11 +87,13 @@ export async function loadCatalog(
     }),
   );
 
-  const centers = centerRecords
-    .map((raw) => {
-      const record = CenterRecordSchema.parse(raw);
-      return toCenter(record, imagesByCenter.get(record.id));
-    })
+  const records = centerRecords.map((raw) => CenterRecordSchema.parse(raw));
+  // Videos are premium content: shown only while the owner's plan is (showsPremiumContent).
+  for (const record of records) {
+    if (!showsPremiumContent(record)) videosByCenter.delete(record.id);
+  }
+  const centers = records
+    .map((record) => toCenter(record, imagesByCenter.get(record.id)))
     .sort(compareCenters);
   return {
     centers,

@@ -49,7 +49,7 @@ export function premiumMessage(feature: string): string {
 }
 
 /** The plan of a subscription row (none: free). */
-export function planOf(subscription: { plan_type?: unknown; status?: unknown } | null): PlanType {
+export function planOf(subscription: Readonly<Record<string, unknown>> | null): PlanType {
   return subscription?.plan_type === 'premium' && subscription.status === 'active'
     ? 'premium'
     : 'free';

@@ -18,6 +18,14 @@ export const routes = {
   termsOfUse: '/terms-of-use',
 } as const;
 
+/** Pages /auth may send a visitor back to after signing in (never an outside address). */
+export const AUTH_RETURN_PAGES: readonly string[] = [routes.pricing];
+
+/** /auth, coming back to `page` after signing in (e.g. choosing a plan on /pricing). */
+export function signInReturningTo(page: (typeof routes)['pricing']): string {
+  return `${routes.auth}?next=${encodeURIComponent(page)}`;
+}
+
 /** The canonical address of a center: /center/{slug}-{number}. */
 export function centerHref(center: { name: string; number: number }): string {
   return `/center/${slugify(center.name)}-${center.number}`;
@@ -69,4 +77,14 @@ export const assistantEndpoints = {
   chat: '/api/chat-ai',
   /** 'Generate Location Summaries' (admins only), with its progress streamed. */
   locationSummaries: '/admin/location-summaries',
+};
+
+/** On-demand payment endpoints on the site's server (src/pages/api/payments/, issue 9). */
+export const paymentEndpoints = {
+  createCheckout: '/api/payments/create-checkout',
+  createJobPayment: '/api/payments/create-job-payment',
+  updateJobPaymentStatus: '/api/payments/update-job-payment-status',
+  checkSubscription: '/api/payments/check-subscription',
+  billingPortal: '/api/payments/billing-portal',
+  webhook: '/api/payments/webhook',
 } as const;
