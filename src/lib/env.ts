@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
 /** An optional variable where an empty value (`AI_BASE_URL=` in .env) means unset. */
-const unsetWhenBlank = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /**
  * The one place that reads the environment (`.env.example` documents each variable).
@@ -44,16 +42,13 @@ const EnvSchema = z.object({
    * the version (https://api.openai.com/v1, http://127.0.0.1:8080/v1 for llama.cpp, Ollama's
    * http://127.0.0.1:11434/v1). Unset: the built-in grounded answerer, no external service.
    */
-  AI_BASE_URL: unsetWhenBlank(z.url()),
+  AI_BASE_URL: z.url().optional(),
   /** Bearer key for AI_BASE_URL; local servers need none. */
-  AI_API_KEY: unsetWhenBlank(z.string()),
+  AI_API_KEY: z.string().optional(),
   /** The model AI_BASE_URL serves; required with AI_BASE_URL. */
-  AI_MODEL: unsetWhenBlank(z.string()),
+  AI_MODEL: z.string().optional(),
   /** Longest wait for a model's reply before the grounded answer is used. Default 20000 ms. */
-  AI_TIMEOUT_MS: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1000).max(120000).default(20000),
-  ),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120000).default(20000),
   /** Stripe secret key (sk_test_… / sk_live_…, or a restricted rk_ key). Unset: payments are off. */
   STRIPE_SECRET_KEY: z
     .string()
