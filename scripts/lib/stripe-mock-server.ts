@@ -48,7 +48,9 @@ export async function startStripeMock(options: { dataDir: string }): Promise<Str
   const fixtures = await writeFixtures(options.dataDir);
   const child = spawn(
     STRIPE_MOCK_BIN,
-    ['-http-addr', `127.0.0.1:${String(port)}`, '-fixtures', fixtures],
+    // stripe-mock also serves HTTPS, by default on :12112 for every address: bind it to a
+    // port the system picks on loopback, so parallel runs never collide (nor reach out).
+    ['-http-addr', `127.0.0.1:${String(port)}`, '-https-addr', '127.0.0.1:', '-fixtures', fixtures],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';
