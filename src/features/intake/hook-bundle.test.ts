@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { bundleForPocketBase } from '../../../tests/support/hook-bundle.ts';
 
 /**
  * PocketBase's hooks run the wizard's schemas and the ranking from one generated file,
@@ -19,26 +18,8 @@ const BANNER = `// GENERATED from src/features/intake/intake-hooks-entry.ts (wit
 /* eslint-disable */
 `;
 
-/** The entry bundled for PocketBase's JS runtime (goja: CommonJS, ES2015), formatted. */
-async function bundle(): Promise<string> {
-  const result = await build({
-    entryPoints: [ENTRY],
-    bundle: true,
-    format: 'cjs',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    target: 'es2015',
-    charset: 'utf8',
-    legalComments: 'none',
-    write: false,
-  });
-  const code = result.outputFiles.map((file) => file.text).join('');
-  const options = await resolveConfig(OUTPUT);
-  return format(BANNER + code, { ...options, filepath: OUTPUT });
-}
-
 describe('the hooks bundle', () => {
   it('pb_hooks/intake_shared.js is the current build of intake-hooks-entry.ts', async () => {
-    await expect(await bundle()).toMatchFileSnapshot(OUTPUT);
+    await expect(await bundleForPocketBase(ENTRY, OUTPUT, BANNER)).toMatchFileSnapshot(OUTPUT);
   }, 30_000);
 });

@@ -97,6 +97,7 @@ const job = (data: Record<string, unknown>) => (w: World) =>
     title: 'Behavior Technician',
     description: 'Work one-on-one with children on their goals, with training and supervision.',
     employment_type: 'full-time',
+    application_email: 'jobs@example.org',
     ...data,
   });
 
