@@ -8,6 +8,8 @@ import CentersTable from './CentersTable.tsx';
 import { loadOwnerCenters, loadPlan, type OwnerCenter } from './dashboard-data.ts';
 import DeleteCenterDialog from './DeleteCenterDialog.tsx';
 import EditCenterDialog from './EditCenterDialog.tsx';
+import ApplicationsTab from './jobs/ApplicationsTab.tsx';
+import JobPostingsTab from './jobs/JobPostingsTab.tsx';
 import { BUTTON } from './fields.tsx';
 import type { PlanType } from './plan.ts';
 import PlanBenefits from './PlanBenefits.tsx';
@@ -77,7 +79,6 @@ export default function Dashboard() {
   }
   const centers = load.status === 'ready' ? load.centers : [];
   const pending = centers.filter((c) => c.approved === 'pending').length;
-  // Job Postings and Applications join this list with their own issues (jobs, applications).
   const tabs: TabSpec[] = [
     {
       id: 'centers',
@@ -92,6 +93,12 @@ export default function Dashboard() {
         />
       ),
     },
+    {
+      id: 'jobs',
+      label: 'Job Postings',
+      panel: <JobPostingsTab centers={centers} userId={userId} />,
+    },
+    { id: 'applications', label: 'Applications', panel: <ApplicationsTab userId={userId} /> },
   ];
 
   return (
