@@ -86,6 +86,8 @@ export default tseslint.config(
             'Record',
             'TextField',
             'BoolField',
+            // Payments (issue 9).
+            'NumberField',
             'DateTime',
             '$security',
             'ValidationError',

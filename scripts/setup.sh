@@ -34,6 +34,24 @@ if [ ! -x pocketbase/pocketbase ] || [ -n "$(find pocketbase/main.go pocketbase/
   (cd pocketbase && CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o pocketbase .)
 fi
 
+# stripe-mock (Go module github.com/stripe/stripe-mock) for the payment tests: Stripe's API
+# answered locally from its OpenAPI spec. Its bundled fixtures go beside it, for the tests to
+# adapt (scripts/lib/stripe-mock-server.ts).
+stripe_mock_version=v0.203.0
+if [ ! -x .tools/bin/stripe-mock ] || [ ! -f .tools/stripe-mock/fixtures3.json ]; then
+  if ! command -v go >/dev/null; then
+    echo "setup: Go is needed to build stripe-mock for the payment tests" >&2
+    exit 1
+  fi
+  echo "setup: building stripe-mock $stripe_mock_version (.tools/bin/stripe-mock)"
+  GOBIN="$root/.tools/bin" CGO_ENABLED=0 go install "github.com/stripe/stripe-mock@$stripe_mock_version"
+  mkdir -p .tools/stripe-mock
+  module_dir=$(go list -m -json "github.com/stripe/stripe-mock@$stripe_mock_version" 2>/dev/null | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
+  module_dir=${module_dir:-$(go env GOMODCACHE)/github.com/stripe/stripe-mock@$stripe_mock_version}
+  cp "$module_dir/embedded/openapi/fixtures3.json" .tools/stripe-mock/fixtures3.json
+  chmod u+w .tools/stripe-mock/fixtures3.json
+fi
+
 if [ "${1:-}" = "--then" ]; then
   shift
   exec "$@"

@@ -110,6 +110,10 @@ if (env.seedDemoData) {
 
 if (mailSink) console.log(`Mail sent by the site is caught at ${mailSink.webUrl}`);
 
+// The site's server acts on PocketBase as this superuser (payments: src/features/payments/).
+process.env.PB_SUPERUSER_EMAIL = pocketbase.superuser.email;
+process.env.PB_SUPERUSER_PASSWORD = pocketbase.superuser.password;
+
 if (dev) {
   await stop(await exited(runAstro(['dev'])));
 } else {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './pocketbase-server.ts';
+import { freePort, stopProcess } from './pocketbase-server.ts';
 
 const MAILDEV = fileURLToPath(new URL('../../node_modules/maildev/bin/maildev', import.meta.url));
 
@@ -51,17 +51,7 @@ export async function startMailSink(
   return {
     smtpPort,
     webUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => {
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
 }
 

@@ -41,6 +41,20 @@ export interface StartOptions {
   verbose?: boolean;
 }
 
+/** Stops a child process with SIGTERM and resolves once it has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => {
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /** Asks the OS for a free TCP port on 127.0.0.1. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -126,16 +140,6 @@ export async function startPocketBase(options: StartOptions): Promise<PocketBase
     url,
     dataDir: options.dataDir,
     superuser,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => {
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopProcess(child),
   };
 }

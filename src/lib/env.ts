@@ -35,6 +35,20 @@ const EnvSchema = z.object({
   SMTP_HOST: z.string().optional(),
   /** Shared secret PocketBase sends to ask the site to rebuild; npm start makes one when unset. */
   SITE_REBUILD_TOKEN: z.string().min(16).optional(),
+  /** Stripe secret key (sk_test_… / sk_live_…, or a restricted rk_ key). Unset: payments are off. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+    .optional(),
+  /** Stripe publishable key (pk_…) for the embedded Checkout; built into the pages. */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  /** Signing secret of the webhook endpoint (whsec_…): events without a valid signature get 400. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
+  /** Another Stripe API address, for stripe-mock in tests (e.g. http://127.0.0.1:12111). */
+  STRIPE_API_URL: z.url().optional(),
   /** Chromium used by the end-to-end tests. Default /usr/bin/chromium when it exists. */
   CHROMIUM_PATH: z.string().optional(),
   /** Port of the site the end-to-end tests build and serve. Default 4391. */
@@ -54,7 +68,9 @@ export type Env = z.infer<typeof EnvSchema> & {
 
 /** Validates an environment (process.env by default) and fills the derived values. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // An empty value (`KEY=` as in .env.example) means unset.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${problems.join('\n')}`);

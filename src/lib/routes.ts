@@ -68,3 +68,13 @@ export const dashboardEndpoints = {
   /** 'Scrape website': reads a center's website into its knowledge base. */
   scrapeWebsite: '/dashboard/scrape-website',
 } as const;
+
+/** On-demand payment endpoints on the site's server (src/pages/api/payments/, issue 9). */
+export const paymentEndpoints = {
+  createCheckout: '/api/payments/create-checkout',
+  createJobPayment: '/api/payments/create-job-payment',
+  updateJobPaymentStatus: '/api/payments/update-job-payment-status',
+  checkSubscription: '/api/payments/check-subscription',
+  billingPortal: '/api/payments/billing-portal',
+  webhook: '/api/payments/webhook',
+} as const;

@@ -3,8 +3,7 @@
  * decides what a plan allows (pb_hooks/owner-plan.js); this mirrors its texts for the screens.
  */
 
-/** The effective plan: premium needs plan_type premium and status active; all else is free. */
-export type PlanType = 'free' | 'premium';
+export { planOf, type PlanType } from '../../lib/plans.ts';
 
 /** Premium features by the name the refusal uses (the same names as pb_hooks). */
 export const PREMIUM_FEATURES = {
@@ -23,13 +22,6 @@ export function premiumNotice(feature: string): { title: string; description: st
     title: 'Premium Feature Required',
     description: `${feature} is a premium feature. Upgrade your plan to access this functionality.`,
   };
-}
-
-/** The plan of a subscription row (none: free). */
-export function planOf(subscription: { plan_type?: unknown; status?: unknown } | null): PlanType {
-  return subscription?.plan_type === 'premium' && subscription.status === 'active'
-    ? 'premium'
-    : 'free';
 }
 
 /** What every plan includes, and what premium adds (the Your Plan Benefits card). */
