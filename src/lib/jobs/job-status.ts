@@ -5,12 +5,6 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A posting is live for this many days from payment (spec section 9). */
-export const JOB_LIVE_DAYS = 30;
-
-/** The price of a posting in US dollars (spec section 9; charged by the payments issue). */
-export const JOB_PRICE_USD = 99;
-
 const plural = (n: number, unit: string) => `${String(n)} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
@@ -59,9 +53,4 @@ export function remainingText(expiresAt: string, now: number): string {
   if (left === null) return '';
   if (left <= 0) return 'Expired';
   return `${String(left)} day${left === 1 ? '' : 's'} remaining`;
-}
-
-/** The expiry of a posting paid at `paidAt`: 30 days later, as PocketBase stores dates. */
-export function expiryAfterPayment(paidAt: number): string {
-  return new Date(paidAt + JOB_LIVE_DAYS * DAY_MS).toISOString().replace('T', ' ');
 }

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import EmbeddedCheckoutDialog from '../../../components/EmbeddedCheckoutDialog.tsx';
 import { canPostJobs } from '../../../lib/jobs/job-posting-schema.ts';
+import { createJobPayment } from '../../../lib/payments/payments-client.ts';
 import { getPocketBase } from '../../../lib/session.ts';
 import type { OwnerCenter } from '../dashboard-data.ts';
 import { BUTTON } from '../fields.tsx';
 import DeletePostingDialog from './DeletePostingDialog.tsx';
+import { afterJobPayment, checkPayments } from './job-payment.ts';
 import { loadPostings, type OwnerPosting } from './jobs-api.ts';
 import PostingCard from './PostingCard.tsx';
 import PostJobDialog from './PostJobDialog.tsx';
@@ -25,6 +28,8 @@ export default function JobPostingsTab({
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [posting, setPosting] = useState<OwnerCenter | null>(null);
   const [deleting, setDeleting] = useState<OwnerPosting | null>(null);
+  const [paying, setPaying] = useState<{ id: string; title: string } | null>(null);
+  const [checking, setChecking] = useState(false);
   const [now, setNow] = useState(() => Date.now());
 
   const reload = useCallback(async () => {
@@ -44,12 +49,30 @@ export default function JobPostingsTab({
 
   const approved = centers.filter(canPostJobs);
   const postings = load.status === 'ready' ? load.postings : [];
+  const anyPending = postings.some((p) => p.payment_status !== 'paid');
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">Job Postings ({postings.length})</h2>
         <div className="flex flex-wrap gap-2">
+          {anyPending && (
+            <button
+              type="button"
+              className={BUTTON.secondary}
+              disabled={checking}
+              onClick={() => {
+                setChecking(true);
+                void checkPayments()
+                  .then(reload)
+                  .finally(() => {
+                    setChecking(false);
+                  });
+              }}
+            >
+              {checking ? 'Checking...' : 'Check Payments'}
+            </button>
+          )}
           {approved.map((center) => (
             <button
               key={center.id}
@@ -91,7 +114,13 @@ export default function JobPostingsTab({
       {postings.length > 0 && (
         <ul className="space-y-3">
           {postings.map((p) => (
-            <PostingCard key={p.id} posting={p} now={now} onDelete={setDeleting} />
+            <PostingCard
+              key={p.id}
+              posting={p}
+              now={now}
+              onDelete={setDeleting}
+              onPay={setPaying}
+            />
           ))}
         </ul>
       )}
@@ -102,11 +131,25 @@ export default function JobPostingsTab({
         onClose={() => {
           setPosting(null);
         }}
-        onCreated={() => {
+        onCreated={(created) => {
           setPosting(null);
+          setPaying(created);
           void reload();
         }}
       />
+      {paying && (
+        <EmbeddedCheckoutDialog
+          title={`Pay for ${paying.title}`}
+          loadClientSecret={() => createJobPayment(paying.id)}
+          onComplete={() => {
+            setPaying(null);
+            void afterJobPayment().then(reload);
+          }}
+          onClose={() => {
+            setPaying(null);
+          }}
+        />
+      )}
       <DeletePostingDialog
         posting={deleting}
         onClose={() => {

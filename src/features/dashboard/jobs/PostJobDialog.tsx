@@ -6,12 +6,12 @@ import {
   JobPostingSchema,
   jobFieldErrors,
 } from '../../../lib/jobs/job-posting-schema.ts';
-import { JOB_PRICE_USD } from '../../../lib/jobs/job-status.ts';
 import { getPocketBase } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { OwnerCenter } from '../dashboard-data.ts';
 import { BUTTON } from '../fields.tsx';
 import { notifyError, refusalText } from '../notify.ts';
+import { JOB_DAYS, JOB_PRICE_TEXT } from './job-payment.ts';
 import { createPosting } from './jobs-api.ts';
 import PostJobFields from './PostJobFields.tsx';
 
@@ -84,7 +84,7 @@ export default function PostJobDialog({
       showToast({
         variant: 'success',
         title: 'Job posting created!',
-        description: `Complete the $${String(JOB_PRICE_USD)} payment to publish it for 30 days.`,
+        description: `Complete the ${JOB_PRICE_TEXT} payment to publish it for ${String(JOB_DAYS)} days.`,
       });
       onCreated(posting);
     } catch (error) {
@@ -108,8 +108,8 @@ export default function PostJobDialog({
             Post a Job
           </h2>
           <p className="text-slate-700">
-            For {center?.company_name}. A posting costs ${String(JOB_PRICE_USD)} and stays live for
-            30 days after payment.
+            For {center?.company_name}. A posting costs {JOB_PRICE_TEXT} and stays live for{' '}
+            {JOB_DAYS} days after payment.
           </p>
         </div>
         <PostJobFields errors={errors} />

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../lib/center-jobs.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { postingBadge, remainingText } from '../../../lib/jobs/job-status.ts';
 import { routes } from '../../../lib/routes.ts';
 import { BUTTON } from '../fields.tsx';
+import { JOB_DAYS, JOB_PRICE_TEXT } from './job-payment.ts';
 import type { OwnerPosting } from './jobs-api.ts';
 
 const BADGE: Record<string, string> = {
@@ -13,21 +13,20 @@ const BADGE: Record<string, string> = {
 };
 
 /** The pending-payment hint (owner-admin-side.md section 2, Job Postings tab). */
-export const PENDING_PAYMENT_HINT =
-  'Payment pending: this job goes live for 30 days once its $99 payment is complete.';
+export const PENDING_PAYMENT_HINT = `Payment pending: this job goes live for ${String(JOB_DAYS)} days once its ${JOB_PRICE_TEXT} payment is complete.`;
 
 /** One of the owner's postings in the Job Postings tab. */
 export default function PostingCard({
   posting,
   now,
   onDelete,
-  payAction,
+  onPay,
 }: {
   posting: OwnerPosting;
   now: number;
   onDelete: (posting: OwnerPosting) => void;
-  /** The 'Complete Payment' control of an unpaid posting, when payments are wired. */
-  payAction?: ReactNode;
+  /** Opens the $99 checkout for an unpaid posting. */
+  onPay: (posting: OwnerPosting) => void;
 }) {
   const badge = postingBadge(
     {
@@ -76,7 +75,17 @@ export default function PostingCard({
           </p>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
-          {payAction}
+          {posting.payment_status !== 'paid' && (
+            <button
+              type="button"
+              className={BUTTON.small}
+              onClick={() => {
+                onPay(posting);
+              }}
+            >
+              Complete Payment<span className="sr-only"> for {posting.title}</span>
+            </button>
+          )}
           {badge === 'Active' && (
             <a href={routes.careers} className={BUTTON.small}>
               View Live<span className="sr-only"> on the careers page</span>
