@@ -100,11 +100,11 @@ export default function PostJobDialog({
   };
 
   return (
-    <Modal open={center !== null} onClose={onClose} titleId="post-job-title" wide>
+    <Modal open={center !== null} onClose={onClose} titleId="post-job-heading" wide>
       <form noValidate onSubmit={(e) => void submit(e)} className="relative space-y-4 p-6">
         <CloseButton onClose={onClose} />
         <div>
-          <h2 id="post-job-title" className="text-xl font-semibold">
+          <h2 id="post-job-heading" className="text-xl font-semibold">
             Post a Job
           </h2>
           <p className="text-slate-700">
