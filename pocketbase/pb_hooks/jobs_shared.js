@@ -1415,8 +1415,10 @@ var ApplicationTextSchema = object({
   cover_letter: _default(string2().check(_trim(), _maxLength(2e4, APPLICATION_MESSAGES.tooLong)), ""),
 });
 
-// src/lib/jobs/job-posting-schema.ts
+// src/lib/jobs/employment-types.ts
 var EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "temporary"];
+
+// src/lib/jobs/job-posting-schema.ts
 var JOB_MESSAGES = {
   title: "Job title is required",
   description: "Description must be at least 50 characters",

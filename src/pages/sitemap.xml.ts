@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../lib/catalog.ts';
+import { isoDate } from '../lib/format.ts';
 import { centerHref, jobHref, routes } from '../lib/routes.ts';
 
 const STATIC_PAGES = [
@@ -30,7 +31,7 @@ export const GET: APIRoute = async ({ site }) => {
     })),
     ...jobs.map((job) => ({
       loc: new URL(jobHref(job), base).href,
-      lastmod: new Date(job.postedAt.replace(' ', 'T')).toISOString().slice(0, 10),
+      lastmod: isoDate(job.postedAt).slice(0, 10),
     })),
   ];
   const body = [

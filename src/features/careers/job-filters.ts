@@ -1,4 +1,4 @@
-import { EMPLOYMENT_TYPES, type EmploymentType } from '../../lib/jobs/job-posting-schema.ts';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../../lib/jobs/employment-types.ts';
 import type { PublicJob } from '../../lib/jobs/public-job.ts';
 
 /**

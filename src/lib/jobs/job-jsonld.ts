@@ -1,5 +1,5 @@
 import { isoDate, websiteHref } from '../format.ts';
-import type { EmploymentType } from './job-posting-schema.ts';
+import type { EmploymentType } from './employment-types.ts';
 import type { PublicJob } from './public-job.ts';
 
 /**

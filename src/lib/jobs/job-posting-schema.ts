@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
+import { EMPLOYMENT_TYPES } from './employment-types.ts';
 
 /**
  * The Post Job form (owner-admin-side.md section 5 'Job form'), with the spec's messages. The
  * dashboard checks it in the browser and PocketBase runs the very same code on every create
  * (bundled into pb_hooks/jobs_shared.js), so the browser is never the only check.
  */
-
-/** Employment types, in the spec's order; full-time is the default. */
-export const EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'temporary'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
 /** The spec's texts for the Post Job form and its refusals. */
 export const JOB_MESSAGES = {

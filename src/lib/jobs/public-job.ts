@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Center } from '../center.ts';
 import { centerHref } from '../routes.ts';
-import { EMPLOYMENT_TYPES, type EmploymentType } from './job-posting-schema.ts';
+import { EMPLOYMENT_TYPES, type EmploymentType } from './employment-types.ts';
 
 /** The job_postings fields the public pages need (never the owner or payment details). */
 export const PUBLIC_JOB_FIELDS =

@@ -1,7 +1,8 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES, type JobPostingFields } from '../../../lib/jobs/job-posting-schema.ts';
+import { EMPLOYMENT_TYPES } from '../../../lib/jobs/employment-types.ts';
+import type { JobPostingFields } from '../../../lib/jobs/job-posting-schema.ts';
 
 /** A posting as its owner reads it (owner-admin-side.md section 7: select by current user). */
 export const OwnerPostingSchema = z.object({
