@@ -138,6 +138,20 @@ test('a job page shows the posting, its employer and JobPosting data; unknown jo
     hiringOrganization: { name: center.company_name },
   });
 
+  // The employer's page lists the job and leads back to it and to the whole board.
+  await page.getByRole('link', { name: 'View center page' }).click();
+  const jobs = page.getByRole('region', { name: 'Job Opportunities' });
+  await jobs
+    .getByRole('link', { name: String(job.title) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/job\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await jobs.getByRole('link', { name: 'See all jobs' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Careers/ })).toBeVisible();
+
   const response = await page.goto(`/job/no-such-job-${randomUUID().slice(0, 6)}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
