@@ -148,4 +148,15 @@ function applyStripeFact(txApp, body) {
   return { applied: result.applied, duplicate: false, reason: result.reason || "" };
 }
 
-module.exports = { applyStripeFact, JOB_POSTING_DAYS };
+/** Re-saves the user's centers whose owner_premium is stale (plan-sync.pb.js recomputes it). */
+function syncOwnerCenters(app, userId) {
+  if (!userId) return;
+  const { isPremium } = require(`${__hooks}/owner-plan.js`);
+  const centers = app.findRecordsByFilter("centers", "owner = {:user} && owner_premium != {:premium}", "", 0, 0, {
+    user: userId,
+    premium: isPremium(app, userId),
+  });
+  for (const center of centers) app.save(center);
+}
+
+module.exports = { applyStripeFact, syncOwnerCenters, JOB_POSTING_DAYS };

@@ -44,14 +44,21 @@ export default function EmbeddedCheckoutDialog({
       try {
         const clientSecret = await callbacks.current.loadClientSecret();
         if (!clientSecret) throw new Error(PAYMENTS_MESSAGES.noClientSecret);
-        const stripe = await stripeJs();
-        if (!stripe) throw new PaymentsNotConfiguredError();
-        const checkout = await stripe.createEmbeddedCheckoutPage({
-          fetchClientSecret: () => Promise.resolve(clientSecret),
-          onComplete: () => {
-            callbacks.current.onComplete();
-          },
+        const stripe = await stripeJs().catch((error: unknown) => {
+          // Stripe.js could not load (offline, blocked): the spec's message, the cause logged.
+          throw new Error(PAYMENTS_MESSAGES.checkoutFailed, { cause: error });
         });
+        if (!stripe) throw new PaymentsNotConfiguredError();
+        const checkout = await stripe
+          .createEmbeddedCheckoutPage({
+            fetchClientSecret: () => Promise.resolve(clientSecret),
+            onComplete: () => {
+              callbacks.current.onComplete();
+            },
+          })
+          .catch((error: unknown) => {
+            throw new Error(PAYMENTS_MESSAGES.checkoutFailed, { cause: error });
+          });
         if (run.cancelled || !container.current) {
           checkout.destroy();
           return;

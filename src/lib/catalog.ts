@@ -1,6 +1,7 @@
 import {
   compareCenters,
   CenterRecordSchema,
+  showsPremiumContent,
   toCenter,
   type Center,
   type CenterImage,
@@ -78,11 +79,13 @@ async function load(): Promise<Catalog> {
     }),
   );
 
-  const centers = centerRecords
-    .map((raw) => {
-      const record = CenterRecordSchema.parse(raw);
-      return toCenter(record, imagesByCenter.get(record.id));
-    })
+  const records = centerRecords.map((raw) => CenterRecordSchema.parse(raw));
+  // Videos are premium content: shown only while the owner's plan is (showsPremiumContent).
+  for (const record of records) {
+    if (!showsPremiumContent(record)) videosByCenter.delete(record.id);
+  }
+  const centers = records
+    .map((record) => toCenter(record, imagesByCenter.get(record.id)))
     .sort(compareCenters);
   const centersById = new Map(centers.map((c) => [c.recordId, c]));
   return {

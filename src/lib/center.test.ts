@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { centerRecordFixture } from './center-fixture.ts';
-import { compareCenters, HOURS_NOT_AVAILABLE, toCenter, type CenterImage } from './center.ts';
+import {
+  compareCenters,
+  HOURS_NOT_AVAILABLE,
+  showsPremiumContent,
+  toCenter,
+  type CenterImage,
+} from './center.ts';
 
 function record(overrides: Record<string, unknown> = {}) {
   return centerRecordFixture({
@@ -85,5 +91,31 @@ describe('compareCenters', () => {
       .sort(compareCenters)
       .map((c) => c.name);
     expect(names).toEqual(['Zeta', 'Alpha', 'beta']);
+  });
+});
+
+describe('premium-only content', () => {
+  const images = [image('main', 'm.png'), image('logo', 'l.png'), image('gallery', 'g.png')];
+  const social = {
+    facebook: 'https://fb.example/a',
+    twitter: '',
+    linkedin: 'https://li.example/a',
+  };
+
+  it("hides an owned center's social links, logo and gallery while the owner is not premium", () => {
+    const center = toCenter(record({ owner: 'u1', owner_premium: false, ...social }), images);
+    expect([center.facebook, center.linkedin, center.logo]).toEqual(['', '', '']);
+    expect(center.images.map((i) => i.kind)).toEqual(['main']);
+    expect(center.image).toBe('m.png');
+  });
+
+  it('shows them again when the plan is active, and always for unclaimed listings', () => {
+    for (const overrides of [{ owner: 'u1', owner_premium: true }, { owner: '' }]) {
+      const center = toCenter(record({ ...overrides, ...social }), images);
+      expect([center.facebook, center.logo]).toEqual([social.facebook, 'l.png']);
+      expect(center.images).toHaveLength(3);
+    }
+    expect(showsPremiumContent({ owner: '', owner_premium: false })).toBe(true);
+    expect(showsPremiumContent({ owner: 'u1', owner_premium: false })).toBe(false);
   });
 });

@@ -59,6 +59,8 @@ export const CenterRecordSchema = z.object({
   ai_chat_enabled: z.boolean(),
   working_hours: z.string(),
   owner: z.string(),
+  /** The owner's plan is active premium (kept by pb_hooks/plan-sync.pb.js). */
+  owner_premium: z.boolean().optional(),
   claimed: z.boolean(),
   approved: z.string(),
   ages_served: z.array(z.string()),
@@ -137,8 +139,20 @@ export interface Center {
 /** The default operating-hours text (spec: 'Hours not available'). */
 export const HOURS_NOT_AVAILABLE = 'Hours not available';
 
+/**
+ * Whether a center's premium-only content (social links, logo, gallery, videos) shows: for an
+ * unclaimed listing, or while its owner's premium plan is active. It stays stored either way.
+ */
+export function showsPremiumContent(
+  record: Pick<CenterRecord, 'owner' | 'owner_premium'>,
+): boolean {
+  return record.owner === '' || record.owner_premium !== false;
+}
+
 /** Maps a centers record and its images to the app-side center. */
-export function toCenter(record: CenterRecord, images: CenterImage[] = []): Center {
+export function toCenter(record: CenterRecord, allImages: CenterImage[] = []): Center {
+  const premium = showsPremiumContent(record);
+  const images = premium ? allImages : allImages.filter((i) => i.kind === 'main');
   const main = images.find((i) => i.kind === 'main' && i.url.trim());
   const firstGallery = images.find((i) => i.kind === 'gallery' && i.url.trim());
   const logo = images.find((i) => i.kind === 'logo' && i.url.trim());
@@ -168,16 +182,16 @@ export function toCenter(record: CenterRecord, images: CenterImage[] = []): Cent
     website: record.website,
     email: record.email,
     image: main?.url ?? firstGallery?.url ?? record.image.trim(),
-    logo: logo?.url ?? record.logo.trim(),
+    logo: premium ? (logo?.url ?? record.logo.trim()) : '',
     images,
     premium: record.premium,
     featured: record.featured,
     yearEstablished: record.year_established,
     employeeCount: record.employee_count,
     parentCompany: record.parent_company_name,
-    facebook: record.facebook,
-    twitter: record.twitter,
-    linkedin: record.linkedin,
+    facebook: premium ? record.facebook : '',
+    twitter: premium ? record.twitter : '',
+    linkedin: premium ? record.linkedin : '',
     locationSummary: record.location_summary,
     workingHours: record.working_hours.trim() || HOURS_NOT_AVAILABLE,
     hours,

@@ -23,4 +23,20 @@ describe('readEnv', () => {
       /POCKETBASE_URL[\s\S]*PORT|PORT[\s\S]*POCKETBASE_URL/,
     );
   });
+
+  it('reads an empty value (KEY= as in .env.example) as unset', () => {
+    const env = readEnv({ PB_SUPERUSER_EMAIL: '', STRIPE_SECRET_KEY: '', PORT: '' });
+    expect([env.PB_SUPERUSER_EMAIL, env.STRIPE_SECRET_KEY, env.PORT]).toEqual([
+      undefined,
+      undefined,
+      4321,
+    ]);
+  });
+
+  it('checks the shape of the Stripe keys', () => {
+    expect(() =>
+      readEnv({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'secret' }),
+    ).toThrow(/STRIPE_SECRET_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
+    expect(readEnv({ STRIPE_SECRET_KEY: 'sk_test_1' }).STRIPE_SECRET_KEY).toBe('sk_test_1');
+  });
 });

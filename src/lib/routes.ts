@@ -18,6 +18,14 @@ export const routes = {
   termsOfUse: '/terms-of-use',
 } as const;
 
+/** Pages /auth may send a visitor back to after signing in (never an outside address). */
+export const AUTH_RETURN_PAGES: readonly string[] = [routes.pricing];
+
+/** /auth, coming back to `page` after signing in (e.g. choosing a plan on /pricing). */
+export function signInReturningTo(page: (typeof routes)['pricing']): string {
+  return `${routes.auth}?next=${encodeURIComponent(page)}`;
+}
+
 /** The canonical address of a center: /center/{slug}-{number}. */
 export function centerHref(center: { name: string; number: number }): string {
   return `/center/${slugify(center.name)}-${center.number}`;

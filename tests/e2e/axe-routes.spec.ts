@@ -25,6 +25,7 @@ const publicRoutes = [
   '/terms-of-use',
   '/auth',
   '/claim-listing',
+  '/pricing',
   '/no-such-page',
   '/center/nope-999999',
   '/careers',

@@ -1,7 +1,7 @@
 /**
  * The end-to-end tests' server (Playwright's webServer): a throwaway PocketBase with the demo
- * data, its mail caught by an SMTP sink, and the site built from it and served as in
- * production — including rebuilds after public-facing changes. Stops everything on SIGTERM.
+ * data, its mail caught by an SMTP sink, Stripe's API answered by stripe-mock, and the site
+ * built from it and served as in production — including rebuilds after public-facing changes. Stops everything on SIGTERM.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { seedDemoData } from '../../pocketbase/seed/seed.ts';
 import { env } from '../../src/lib/env.ts';
 import { smtpEnv, startMailSink } from '../../scripts/lib/mail-sink.ts';
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.ts';
+import { startStripeMock } from '../../scripts/lib/stripe-mock-server.ts';
 import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
 import { E2E } from './support/servers.ts';
 
@@ -20,6 +21,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const rebuildToken = randomBytes(24).toString('base64url');
 const dataDir = await mkdtemp(join(tmpdir(), 'pb-e2e-'));
 const mail = await startMailSink({ smtp: env.E2E_SMTP_PORT, web: env.E2E_MAIL_PORT });
+const stripeMock = await startStripeMock({ dataDir });
 const pocketbase = await startPocketBase({
   dataDir,
   port: env.E2E_POCKETBASE_PORT,
@@ -39,6 +41,7 @@ async function stop(code: number): Promise<never> {
   await site?.stop();
   await pocketbase.stop();
   await mail.stop();
+  await stripeMock.stop();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
@@ -55,6 +58,12 @@ Object.assign(process.env, {
   PUBLIC_POCKETBASE_URL: pocketbase.url,
   SITE_URL: E2E.siteUrl,
   SITE_TEAM_EMAIL: E2E.siteTeamEmail,
+  PB_SUPERUSER_EMAIL: E2E.superuser.email,
+  PB_SUPERUSER_PASSWORD: E2E.superuser.password,
+  STRIPE_SECRET_KEY: E2E.stripe.secretKey,
+  STRIPE_PUBLISHABLE_KEY: E2E.stripe.publishableKey,
+  STRIPE_WEBHOOK_SECRET: E2E.stripe.webhookSecret,
+  STRIPE_API_URL: stripeMock.url,
 });
 try {
   site = await startSiteServer({

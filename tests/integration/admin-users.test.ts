@@ -108,6 +108,8 @@ async function expectReleased(estate: Estate, before: Record<string, Record<stri
       claimed: false,
       premium: false,
       featured: false,
+      // Nobody owns it now, so no owner's plan (pb_hooks/plan-sync.pb.js).
+      owner_premium: false,
       access_code: now.access_code,
     });
     expect(now.access_code).toMatch(/^[1-9][0-9]{7}$/);

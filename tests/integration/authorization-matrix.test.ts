@@ -27,7 +27,11 @@ import {
   type Role,
   type World,
 } from './support/fixtures.ts';
-import { pbUrl } from './support/pocketbase.ts';
+import { handleBillingPortal } from '../../src/features/payments/server/billing-portal.ts';
+import { handleCreateCheckout } from '../../src/features/payments/server/create-checkout.ts';
+import { handleCreateJobPayment } from '../../src/features/payments/server/create-job-payment.ts';
+import { requestAs, testPayments } from './support/payments.ts';
+import { createUser, pbUrl, statusOf } from './support/pocketbase.ts';
 
 type Collection =
   | 'centers'
@@ -35,6 +39,7 @@ type Collection =
   | 'center_videos'
   | 'plans'
   | 'subscriptions'
+  | 'stripe_events'
   | 'premium_features'
   | 'job_postings'
   | 'job_applications'
@@ -460,6 +465,36 @@ const subscriptions: Scenario[] = [
   ),
 ];
 
+// Stripe events are the server account's alone (null rules): 403 for every role.
+const stripeEvents: Scenario[] = [
+  ...rows({ collection: 'stripe_events', op: 'list' }, { others: forbidden }),
+  ...rows(
+    { collection: 'stripe_events', op: 'view', target: 'stripeEvent' },
+    { others: forbidden },
+  ),
+  ...rows(
+    {
+      collection: 'stripe_events',
+      op: 'create',
+      body: () => ({ event_id: `evt_${randomUUID()}`, event_type: 'invoice.paid' }),
+    },
+    { others: forbidden },
+  ),
+  ...rows(
+    {
+      collection: 'stripe_events',
+      op: 'update',
+      target: 'stripeEvent',
+      body: () => ({ outcome: 'forged' }),
+    },
+    { others: forbidden },
+  ),
+  ...rows(
+    { collection: 'stripe_events', op: 'delete', target: 'stripeEvent' },
+    { others: forbidden },
+  ),
+];
+
 const jobBody =
   (extra: (c: BodyContext) => Body = () => ({})) =>
   (c: BodyContext): Body => ({
@@ -881,6 +916,7 @@ const MATRIX: Record<Collection, Scenario[]> = {
   plans,
   premium_features: premiumFeatures,
   subscriptions,
+  stripe_events: stripeEvents,
   job_postings: jobPostings,
   job_applications: jobApplications,
   intake_submissions: intakeSubmissions,
@@ -1091,5 +1127,95 @@ describe('authorization matrix: access codes in raw responses', () => {
       if (own.includes(key)) expect(text, `${key}'s code`).toContain(code);
       else expect(text, `${key}'s code`).not.toContain(code);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Payment routes (issue 9): PocketBase's server-account and admin routes, and the site's payment
+// endpoints (their handlers, against stripe-mock), for every role. Nobody but the owner starts
+// a checkout for a posting; nobody makes themselves premium; each reads only their own plan.
+
+const payments = testPayments();
+let planTarget = '';
+
+/** The status a site endpoint answers the role with (its PocketBase token as Bearer). */
+async function siteStatus(
+  handler: (request: globalThis.Request, p: typeof payments | null) => Promise<Response>,
+  role: Role,
+  body?: unknown,
+): Promise<number> {
+  const user = role === 'visitor' ? null : w.accounts[role];
+  return (await handler(requestAs(user, body), payments)).status;
+}
+
+const ROUTES: {
+  label: string;
+  call: (role: Role) => Promise<number>;
+  expect: Record<Role, number>;
+}[] = [
+  {
+    label: 'POST /api/payments/stripe-event (PocketBase; server account only)',
+    call: (role) =>
+      statusOf(
+        clientAs(w, role).send('/api/payments/stripe-event', {
+          method: 'POST',
+          body: { fact: { kind: 'ignored', reason: 'matrix' } },
+        }),
+      ),
+    expect: { visitor: 401, user: 403, owner: 403, otherOwner: 403, admin: 403 },
+  },
+  {
+    label: 'POST /api/admin/users/{id}/plan premium (PocketBase; admins only)',
+    call: (role) =>
+      statusOf(
+        clientAs(w, role).send(`/api/admin/users/${planTarget}/plan`, {
+          method: 'POST',
+          body: { plan: 'premium' },
+        }),
+      ),
+    expect: { visitor: 401, user: 403, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    label: 'POST /api/admin/users/{own id}/plan premium (making oneself premium)',
+    call: (role) =>
+      statusOf(
+        clientAs(w, role).send(
+          `/api/admin/users/${role === 'visitor' ? planTarget : w.accounts[role].record.id}/plan`,
+          { method: 'POST', body: { plan: 'premium' } },
+        ),
+      ),
+    expect: { visitor: 401, user: 403, owner: 403, otherOwner: 403, admin: 200 },
+  },
+  {
+    label: "POST /api/payments/create-job-payment for owner's jobUnpaid (site)",
+    call: (role) =>
+      siteStatus(handleCreateJobPayment, role, { job_posting_id: w.records.jobUnpaid.id }),
+    expect: { visitor: 401, user: 404, owner: 200, otherOwner: 404, admin: 404 },
+  },
+  {
+    label: 'POST /api/payments/billing-portal, for the caller’s own customer (site)',
+    call: (role) => siteStatus(handleBillingPortal, role),
+    expect: { visitor: 401, user: 404, owner: 200, otherOwner: 200, admin: 404 },
+  },
+  {
+    label: 'POST /api/payments/create-checkout for planInactive (site)',
+    call: (role) => siteStatus(handleCreateCheckout, role, { planId: w.records.planInactive.id }),
+    expect: { visitor: 401, user: 404, owner: 404, otherOwner: 404, admin: 404 },
+  },
+];
+
+describe('authorization matrix: payment routes', () => {
+  beforeAll(async () => {
+    planTarget = (await createUser()).record.id;
+  });
+  it.each(
+    ROUTES.flatMap((route) =>
+      ROLES.map(
+        (role) =>
+          [`${role} · ${route.label} → ${String(route.expect[role])}`, route, role] as const,
+      ),
+    ),
+  )('%s', async (_name, route, role) => {
+    expect(await route.call(role)).toBe(route.expect[role]);
   });
 });

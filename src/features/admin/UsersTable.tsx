@@ -13,21 +13,40 @@ interface Props {
   centersOf: (userId: string) => AdminCenter[];
   currentUserId: string;
   onDelete: (user: AdminUser) => void;
+  /** Grant Premium by hand, or end a granted plan. */
+  onSetPlan: (user: AdminUser, plan: 'premium' | 'free') => void;
+}
+
+/** A user's plan as the table shows it: the plan, its source, and a status that is not active. */
+export function planLabel(user: AdminUser): string {
+  const source =
+    user.planSource === 'stripe' ? 'Stripe' : user.planSource === 'admin' ? 'granted by admin' : '';
+  const status = user.planStatus && user.planStatus !== 'active' ? user.planStatus : '';
+  const details = [source, status.replace('_', ' ')].filter(Boolean).join(', ');
+  return `${user.plan === 'premium' ? 'Premium' : 'Free'}${details ? ` (${details})` : ''}`;
 }
 
 /** All users with their role and centers; each row can be deleted (never one's own). */
-export default function UsersTable({ users, centersOf, currentUserId, onDelete }: Props) {
+export default function UsersTable({
+  users,
+  centersOf,
+  currentUserId,
+  onDelete,
+  onSetPlan,
+}: Props) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">All users</caption>
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
-            {['User ID', 'Name', 'Email', 'Role', 'Centers', 'Joined', 'Actions'].map((h) => (
-              <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
+            {['User ID', 'Name', 'Email', 'Role', 'Plan', 'Centers', 'Joined', 'Actions'].map(
+              (h) => (
+                <th key={h} scope="col" className="px-2 py-2 font-semibold">
+                  {h}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
@@ -52,6 +71,7 @@ export default function UsersTable({ users, centersOf, currentUserId, onDelete }
                     {user.role}
                   </span>
                 </td>
+                <td className="px-2 py-3">{planLabel(user)}</td>
                 <td className="px-2 py-3">
                   {centers.length === 0 ? (
                     '—'
@@ -67,10 +87,35 @@ export default function UsersTable({ users, centersOf, currentUserId, onDelete }
                   )}
                 </td>
                 <td className="whitespace-nowrap px-2 py-3">{formatDate(user.created)}</td>
-                <td className="px-2 py-3">
+                <td className="space-y-1 px-2 py-3">
+                  {user.plan === 'free' ? (
+                    <button
+                      type="button"
+                      className={`${BUTTON.small} block`}
+                      aria-label={`Grant Premium to ${user.email}`}
+                      onClick={() => {
+                        onSetPlan(user, 'premium');
+                      }}
+                    >
+                      Grant Premium
+                    </button>
+                  ) : (
+                    user.planSource === 'admin' && (
+                      <button
+                        type="button"
+                        className={`${BUTTON.small} block`}
+                        aria-label={`End Premium for ${user.email}`}
+                        onClick={() => {
+                          onSetPlan(user, 'free');
+                        }}
+                      >
+                        End Premium
+                      </button>
+                    )
+                  )}
                   <button
                     type="button"
-                    className={BUTTON.smallDanger}
+                    className={`${BUTTON.smallDanger} block`}
                     aria-label={`Delete user ${user.email}`}
                     onClick={() => {
                       onDelete(user);

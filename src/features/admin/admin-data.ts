@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
+import { planOf, type PlanType } from '../../lib/plans.ts';
 
 /**
  * What the admin page reads (owner-admin-side.md section 7: admin selects all centers ordered
@@ -43,7 +44,13 @@ export const AdminUserSchema = z.object({
   role: z.string(),
   created: z.string(),
 });
-export type AdminUser = z.infer<typeof AdminUserSchema>;
+/** A user with their plan: effective type, the stored status and where it came from. */
+export type AdminUser = z.infer<typeof AdminUserSchema> & {
+  plan: PlanType;
+  planStatus: string;
+  /** 'stripe' (paid) or 'admin' (granted by hand); '' for no subscription record. */
+  planSource: string;
+};
 
 const CENTER_FIELDS = Object.keys(AdminCenterSchema.shape).join(',');
 const BATCH = 500;
@@ -80,15 +87,31 @@ export async function loadAdminCenters(
   return { centers, logos: byCenter };
 }
 
-/** Every user, newest first. */
+/** Every user, newest first, with their plan. */
 export async function loadAdminUsers(pb: PocketBase): Promise<AdminUser[]> {
-  const records = await pb.collection('users').getFullList({
-    sort: '-created',
-    fields: 'id,email,name,role,created',
-    batch: BATCH,
-    skipTotal: true,
+  const [records, subscriptions] = await Promise.all([
+    pb.collection('users').getFullList({
+      sort: '-created',
+      fields: 'id,email,name,role,created',
+      batch: BATCH,
+      skipTotal: true,
+    }),
+    pb.collection('subscriptions').getFullList({
+      fields: 'user,plan_type,status,source',
+      batch: BATCH,
+      skipTotal: true,
+    }),
+  ]);
+  const byUser = new Map(subscriptions.map((row) => [String(row.user), row]));
+  return records.map((r) => {
+    const row = byUser.get(r.id) ?? null;
+    return {
+      ...AdminUserSchema.parse(r),
+      plan: planOf(row),
+      planStatus: typeof row?.status === 'string' ? row.status : '',
+      planSource: typeof row?.source === 'string' ? row.source : '',
+    };
   });
-  return records.map((r) => AdminUserSchema.parse(r));
 }
 
 /** How many records a collection holds (one id fetched; the total is what counts). */

@@ -13,3 +13,18 @@ export async function deleteUser(pb: PocketBase, id: string): Promise<number> {
   );
   return answer.releasedCenters;
 }
+
+/**
+ * Grants Premium by hand, or ends a granted plan (pb_hooks/admin-plans.pb.js): admins only.
+ * A plan paid through Stripe ends in Stripe, not here (the server answers 409 with why).
+ */
+export async function setUserPlan(
+  pb: PocketBase,
+  id: string,
+  plan: 'premium' | 'free',
+): Promise<void> {
+  await pb.send(`/api/admin/users/${encodeURIComponent(id)}/plan`, {
+    method: 'POST',
+    body: { plan },
+  });
+}

@@ -70,7 +70,7 @@ export default function AuthPage() {
       // After a notice, leave time to read it (spec: the claim redirect waits 2 seconds).
       const delay = signUp || params.claimMode ? NOTICE_DELAY_MS : 0;
       setTimeout(() => {
-        window.location.assign(homeFor(user));
+        window.location.assign(params.returnTo || homeFor(user));
       }, delay);
     } catch (error) {
       console.error(signUp ? 'Sign-up failed' : 'Sign-in failed', error);

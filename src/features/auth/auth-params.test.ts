@@ -8,6 +8,7 @@ describe('readAuthParams', () => {
       centerName: 'Sunrise ABA',
       claimCode: '12345678',
       startWith: 'sign-in',
+      returnTo: '',
     });
   });
 
@@ -17,7 +18,15 @@ describe('readAuthParams', () => {
       centerName: '',
       claimCode: '',
       startWith: 'sign-in',
+      returnTo: '',
     });
     expect(readAuthParams('?mode=signup').startWith).toBe('sign-up');
+  });
+
+  it('comes back to /pricing after signing in, never to another address', () => {
+    expect(readAuthParams('?next=%2Fpricing').returnTo).toBe('/pricing');
+    for (const next of ['https://evil.example/', '//evil.example', '/admin', '/pricing/../x']) {
+      expect(readAuthParams(`?next=${encodeURIComponent(next)}`).returnTo).toBe('');
+    }
   });
 });

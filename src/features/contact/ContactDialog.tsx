@@ -87,6 +87,7 @@ export default function ContactDialog() {
     <>
       <button
         type="button"
+        data-contact-open
         onClick={() => dialog.current?.showModal()}
         className="rounded-md border border-slate-400 bg-white px-3 py-2 font-medium text-slate-900 hover:bg-slate-100"
       >

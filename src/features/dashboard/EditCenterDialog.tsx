@@ -94,6 +94,7 @@ export default function EditCenterDialog({
         onClose={() => {
           setChoosing(false);
         }}
+        onUpgraded={onSaved}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { openBillingPortal } from '../../lib/payments/subscription-flow.ts';
 import { routes } from '../../lib/routes.ts';
 import { PLAN_BENEFITS, type PlanType } from './plan.ts';
 
@@ -36,11 +37,10 @@ export default function PlanBenefits({ plan }: { plan: PlanType }) {
             ))}
       </ul>
       <div className="mt-4">
-        {/* Checkout and the billing portal belong to the payments issue, on /pricing. */}
         {premium ? (
-          <a href={routes.pricing} className={link}>
+          <button type="button" className={link} onClick={() => void openBillingPortal()}>
             Manage Subscription
-          </a>
+          </button>
         ) : (
           <a href={routes.pricing} className={link}>
             Upgrade to Premium

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
-import { routes } from '../../lib/routes.ts';
+import EmbeddedCheckoutDialog from '../../components/EmbeddedCheckoutDialog.tsx';
+import { createCheckout } from '../../lib/payments/payments-client.ts';
+import {
+  recheckAfterPayment,
+  subscriptionSuccessNotice,
+} from '../../lib/payments/subscription-flow.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
-import { loadPlans, type PlanRecord } from './dashboard-data.ts';
 import { BUTTON } from './fields.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { planCardFeatures } from './plan.ts';
+import { loadPlans, planCardFeatures, planPrice, type PlanRecord } from '../../lib/plans.ts';
 
 const SEEN_KEY = 'plan-chooser-seen';
 
@@ -27,19 +31,24 @@ function markSeen(userId: string): void {
 }
 
 /**
- * 'Unlock Premium Features': the plans side by side. Free closes it with a notice; Premium goes
- * to /pricing, where the payments issue's checkout takes over.
+ * 'Unlock Premium Features': the plans side by side. Free closes it with a notice; Premium
+ * opens the embedded checkout 'Subscribe to {plan}'. After payment: the 2 s wait, the server's
+ * re-check, `onUpgraded` (the dashboard reloads plan and centers), the success notice, closed.
  */
 export default function PlanChooser({
   open,
   userId,
   onClose,
+  onUpgraded,
 }: {
   open: boolean;
   userId: string;
   onClose: () => void;
+  onUpgraded: () => void;
 }) {
   const [plans, setPlans] = useState<PlanRecord[]>([]);
+  const [buying, setBuying] = useState<PlanRecord | null>(null);
+  const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     if (open) void loadPlans(getPocketBase()).then(setPlans);
   }, [open]);
@@ -53,10 +62,28 @@ export default function PlanChooser({
     });
     onClose();
   };
-  const choosePremium = () => {
-    markSeen(userId);
-    window.location.assign(routes.pricing);
+  const paid = async () => {
+    setBuying(null);
+    setConfirming(true);
+    const rechecked = await recheckAfterPayment();
+    onUpgraded();
+    showToast(subscriptionSuccessNotice(rechecked));
+    setConfirming(false);
+    onClose();
   };
+
+  if (buying) {
+    return (
+      <EmbeddedCheckoutDialog
+        title={`Subscribe to ${buying.name}`}
+        loadClientSecret={() => createCheckout(buying.id)}
+        onComplete={() => void paid()}
+        onClose={() => {
+          setBuying(null);
+        }}
+      />
+    );
+  }
 
   return (
     <Modal
@@ -75,6 +102,11 @@ export default function PlanChooser({
         <p className="mt-1 text-slate-700">
           Choose the plan for your listing. You can change it later.
         </p>
+        {confirming && (
+          <p role="status" className="mt-3 rounded-md bg-brand-50 p-3">
+            Payment received. Activating your Premium plan…
+          </p>
+        )}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           {plans.map((plan) => {
             const { shown, more } = planCardFeatures(plan.features);
@@ -88,8 +120,10 @@ export default function PlanChooser({
                   {plan.name}
                 </h3>
                 <p className="text-2xl font-bold">
-                  ${String(plan.price_monthly)}
-                  {plan.price_monthly > 0 && <span className="text-base font-normal">/month</span>}
+                  {planPrice(plan).amount}
+                  {planPrice(plan).perMonth && (
+                    <span className="text-base font-normal">/month</span>
+                  )}
                 </p>
                 <p className="mt-1 text-sm text-slate-700">{plan.description}</p>
                 <ul className="mt-2 flex-1 space-y-1 text-sm">
@@ -104,7 +138,14 @@ export default function PlanChooser({
                 <button
                   type="button"
                   className={`${plan.type === 'premium' ? BUTTON.primary : BUTTON.secondary} mt-4`}
-                  onClick={plan.type === 'premium' ? choosePremium : chooseFree}
+                  onClick={
+                    plan.type === 'premium'
+                      ? () => {
+                          markSeen(userId);
+                          setBuying(plan);
+                        }
+                      : chooseFree
+                  }
                 >
                   {plan.type === 'premium' ? `Choose ${plan.name}` : `Continue with ${plan.name}`}
                 </button>

@@ -76,3 +76,35 @@ export async function updateJobPaymentStatus(): Promise<number> {
   if (typeof data.updatedJobs !== 'number') throw new Error(PAYMENTS_MESSAGES.updatePaymentsFailed);
   return data.updatedJobs;
 }
+
+/** The plan fields check-subscription answers after asking Stripe. */
+export interface CheckedPlan {
+  plan_type: 'free' | 'premium';
+  status: string;
+}
+
+/** check-subscription: asks the server to re-check the user's subscription with Stripe. */
+export async function checkSubscription(): Promise<CheckedPlan> {
+  const data = (await post(
+    paymentEndpoints.checkSubscription,
+    undefined,
+    PAYMENTS_MESSAGES.checkFailed,
+  )) as Partial<CheckedPlan>;
+  return {
+    plan_type: data.plan_type === 'premium' ? 'premium' : 'free',
+    status: String(data.status),
+  };
+}
+
+/** The Billing Portal address for the signed-in user (Manage Subscription). */
+export async function billingPortalUrl(): Promise<string> {
+  const data = (await post(
+    paymentEndpoints.billingPortal,
+    undefined,
+    PAYMENTS_MESSAGES.portalFailed,
+  )) as {
+    url?: unknown;
+  };
+  if (typeof data.url !== 'string') throw new Error(PAYMENTS_MESSAGES.portalFailed);
+  return data.url;
+}

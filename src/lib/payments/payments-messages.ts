@@ -18,6 +18,7 @@ export const PAYMENTS_MESSAGES = {
   jobNotFound: 'Job posting not found.',
   jobAlreadyPaid: 'This job posting is already paid.',
   updatePaymentsFailed: 'Error updating payments',
+  checkFailed: 'Could not check your subscription. Please refresh the page.',
   portalFailed: 'Unable to access subscription management. Please try again.',
   noSubscription: 'You have no subscription to manage yet.',
 } as const;
@@ -30,3 +31,33 @@ export const JOB_POSTING_PRICE_CENTS = 9900;
 
 /** Days a paid job posting stays live (the same number as pb_hooks/payments.js). */
 export const JOB_POSTING_DAYS = 30;
+
+/**
+ * Check Payments' notice (owner-admin-side.md section 8) for what update-job-payment-status
+ * answered: the number of postings it activated, or the error it failed with.
+ */
+export function checkPaymentsNotice(result: number | Error): {
+  variant: 'success' | 'error';
+  title: string;
+  description: string;
+} {
+  if (result instanceof Error) {
+    return {
+      variant: 'error',
+      title: PAYMENTS_MESSAGES.updatePaymentsFailed,
+      description: result.message,
+    };
+  }
+  if (result === 0) {
+    return {
+      variant: 'success',
+      title: 'No Updates',
+      description: 'All payment statuses are up to date.',
+    };
+  }
+  return {
+    variant: 'success',
+    title: `${String(result)} job posting(s) activated`,
+    description: `Paid postings are live for ${String(JOB_POSTING_DAYS)} days.`,
+  };
+}

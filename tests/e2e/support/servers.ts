@@ -12,4 +12,10 @@ export const E2E = {
   outDir: `.e2e/site-${String(env.E2E_SITE_PORT)}`,
   /** The throwaway PocketBase's superuser (it exists only for one test run). */
   superuser: { email: 'e2e-superuser@example.org', password: 'e2e-superuser-password' },
+  /** Stripe test keys of the site under test: its Stripe API is stripe-mock (tests/e2e/serve.ts). */
+  stripe: {
+    secretKey: 'sk_test_e2e',
+    publishableKey: 'pk_test_e2e',
+    webhookSecret: 'whsec_e2e',
+  },
 } as const;

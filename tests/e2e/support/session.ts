@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import PocketBase from 'pocketbase';
+import PocketBase, { type RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../../pocketbase/seed/seed.ts';
 import { E2E } from './servers.ts';
 
@@ -28,6 +28,12 @@ export async function signInAs(page: Page, account: keyof typeof DEMO_ACCOUNTS):
   const user = await su
     .collection('users')
     .getFirstListItem(su.filter('email = {:email}', { email: DEMO_ACCOUNTS[account].email }));
+  await signInAsUser(page, user);
+}
+
+/** Signs the page in as any user record (see signInAs). */
+export async function signInAsUser(page: Page, user: RecordModel): Promise<void> {
+  const su = await superuserClient();
   const impersonated = await su.collection('users').impersonate(user.id, 3600);
   const auth = JSON.stringify({ token: impersonated.authStore.token, record: user });
   // Init scripts run on every navigation: sign in once per tab, so signing out sticks.

@@ -115,6 +115,7 @@ export const FIXTURES = [
   'featureInactive',
   'subscriptionOwner',
   'subscriptionOther',
+  'stripeEvent',
   'jobLive',
   'jobUnpaid',
   'jobExpired',
@@ -233,6 +234,17 @@ const RECIPES: Record<FixtureKey, Recipe> = {
         last_event_id: `evt_${randomUUID()}`,
       }),
     disposable: false,
+  },
+  // A Stripe event already applied (pb_hooks/payments.js): only the server account sees these.
+  stripeEvent: {
+    collection: 'stripe_events',
+    make: (w: World) =>
+      w.su.collection('stripe_events').create({
+        event_id: `evt_${randomUUID()}`,
+        event_type: 'invoice.paid',
+        outcome: 'applied',
+      }),
+    disposable: true,
   },
   subscriptionOther: {
     collection: 'subscriptions',

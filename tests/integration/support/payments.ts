@@ -5,7 +5,7 @@ import {
   paymentsFor,
   type Payments,
 } from '../../../src/features/payments/server/payments-server.ts';
-import { pbUrl, superuserClient, type TestUser } from './pocketbase.ts';
+import { createUser, pbUrl, superuserClient, type TestUser } from './pocketbase.ts';
 import { ownedCenter } from './owners.ts';
 
 const { superuserEmail, superuserPassword } = inject('pocketbase');
@@ -83,4 +83,22 @@ export async function createPosting(
 /** A record as the superuser reads it now (hidden fields included). */
 export async function fresh(collection: string, id: string): Promise<RecordModel> {
   return (await superuserClient()).collection(collection).getOne(id);
+}
+
+/** An owner whose Stripe customer is known (as create-checkout leaves it). */
+export async function customerOwner(): Promise<{
+  owner: TestUser;
+  customer: string;
+  row: RecordModel;
+}> {
+  const owner = await createUser();
+  const customer = `cus_${randomUUID().replaceAll('-', '').slice(0, 14)}`;
+  const su = await superuserClient();
+  const row = await su.collection('subscriptions').create({
+    user: owner.record.id,
+    plan_type: 'free',
+    status: 'active',
+    stripe_customer_id: customer,
+  });
+  return { owner, customer, row };
 }

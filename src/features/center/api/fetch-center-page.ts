@@ -1,4 +1,9 @@
-import { CenterRecordSchema, toCenter, type CenterRecord } from '../../../lib/center.ts';
+import {
+  CenterRecordSchema,
+  showsPremiumContent,
+  toCenter,
+  type CenterRecord,
+} from '../../../lib/center.ts';
 import { JOB_SUMMARY_FIELDS, LIVE_JOB_FILTER, toCenterJob } from '../../../lib/center-jobs.ts';
 import { toCenterImage, toCenterVideo } from '../../../lib/center-media.ts';
 import { env } from '../../../lib/env.ts';
@@ -41,6 +46,6 @@ export async function fetchCenterPage(record: CenterRecord): Promise<CenterPageD
       images.map((raw) => toCenterImage(raw, env.PUBLIC_POCKETBASE_URL).image),
     ),
     jobs: jobs.map((raw) => toCenterJob(raw).job),
-    videos: videos.map((raw) => toCenterVideo(raw).video),
+    videos: showsPremiumContent(record) ? videos.map((raw) => toCenterVideo(raw).video) : [],
   };
 }

@@ -11,6 +11,11 @@ export async function subscriptionOf(pb: PocketBase, userId: string): Promise<Re
   return rows.items[0] ?? null;
 }
 
+/** The Stripe customer stored on a subscription row ('' when none). */
+export function customerOf(row: RecordModel | null): string {
+  return typeof row?.stripe_customer_id === 'string' ? row.stripe_customer_id : '';
+}
+
 /**
  * The user's Stripe customer, created and stored on their subscription row the first time.
  * Webhooks find the user by this customer id only, so a customer always maps to one user.
@@ -21,7 +26,7 @@ export async function customerFor(
   user: RecordModel,
 ): Promise<string> {
   const row = await subscriptionOf(pb, user.id);
-  const stored = typeof row?.stripe_customer_id === 'string' ? row.stripe_customer_id : '';
+  const stored = customerOf(row);
   if (stored) return stored;
   const customer = await payments.stripe.customers.create({
     email: String(user.email),

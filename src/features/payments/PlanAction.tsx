@@ -1,0 +1,117 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import EmbeddedCheckoutDialog from '../../components/EmbeddedCheckoutDialog.tsx';
+import { createCheckout } from '../../lib/payments/payments-client.ts';
+import {
+  openBillingPortal,
+  recheckAfterPayment,
+  SUBSCRIPTION_REDIRECT_MS,
+  subscriptionSuccessNotice,
+} from '../../lib/payments/subscription-flow.ts';
+import { loadPlan, type PlanType } from '../../lib/plans.ts';
+import { routes, signInReturningTo } from '../../lib/routes.ts';
+import { $session, getPocketBase } from '../../lib/session.ts';
+import { showToast } from '../../lib/toast.ts';
+
+const PRIMARY =
+  'block w-full rounded-md bg-brand-700 px-4 py-2 text-center font-medium text-white hover:bg-brand-800 disabled:opacity-70';
+const SECONDARY =
+  'block w-full rounded-md border border-slate-400 bg-white px-4 py-2 text-center font-medium text-slate-900 hover:bg-slate-100';
+
+/** The plan a card sells. */
+export interface PricingPlan {
+  id: string;
+  name: string;
+  type: PlanType;
+}
+
+/**
+ * A /pricing card's button (owner-admin-side.md 'Pricing'). Before hydration and when signed
+ * out it is a link to /auth that comes back here; signed in, Premium opens the embedded
+ * checkout 'Subscribe to {plan}', and a premium user manages the subscription instead.
+ */
+export default function PlanAction({ plan }: { plan: PricingPlan }) {
+  const session = useStore($session);
+  const [current, setCurrent] = useState<PlanType | null>(null);
+  const [checkout, setCheckout] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const userId = session.user?.id ?? '';
+
+  useEffect(() => {
+    getPocketBase();
+  }, []);
+  useEffect(() => {
+    if (userId) void loadPlan(getPocketBase(), userId).then(setCurrent);
+  }, [userId]);
+
+  const signedIn = session.status === 'signed-in' && current !== null;
+  if (plan.type === 'free') {
+    return signedIn ? (
+      <a className={SECONDARY} href={routes.dashboard}>
+        Go to Dashboard
+      </a>
+    ) : (
+      <a className={SECONDARY} href={`${routes.auth}?mode=signup`}>
+        Get Started
+      </a>
+    );
+  }
+  if (!signedIn) {
+    return (
+      <a className={PRIMARY} href={signInReturningTo(routes.pricing)}>
+        Choose {plan.name}
+      </a>
+    );
+  }
+  if (current === 'premium') {
+    return (
+      <button type="button" className={PRIMARY} onClick={() => void openBillingPortal()}>
+        Manage Subscription
+      </button>
+    );
+  }
+
+  const completed = async () => {
+    setConfirming(true);
+    const rechecked = await recheckAfterPayment();
+    if (!rechecked) showToast(subscriptionSuccessNotice(false));
+    setTimeout(() => {
+      window.location.assign(
+        rechecked ? `${routes.dashboard}?subscription=success` : routes.dashboard,
+      );
+    }, SUBSCRIPTION_REDIRECT_MS);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={PRIMARY}
+        disabled={confirming}
+        onClick={() => {
+          setCheckout(true);
+        }}
+      >
+        Choose {plan.name}
+      </button>
+      {confirming && (
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          Payment received. Activating your {plan.name} plan…
+        </p>
+      )}
+      {checkout && (
+        <EmbeddedCheckoutDialog
+          title={`Subscribe to ${plan.name}`}
+          loadClientSecret={() => createCheckout(plan.id)}
+          onComplete={() => {
+            setCheckout(false);
+            void completed();
+          }}
+          onClose={() => {
+            setCheckout(false);
+          }}
+        />
+      )}
+    </>
+  );
+}

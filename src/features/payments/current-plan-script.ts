@@ -1,0 +1,46 @@
+import { planOf } from '../../lib/plans.ts';
+import { AUTH_STORAGE_KEY } from '../../lib/session.ts';
+
+/**
+ * Runs on /pricing (serialised into an inline script, so the page loads no React): for a
+ * signed-in visitor, reads their subscription from PocketBase and shows 'Current Plan' on the
+ * card of their effective plan. `effectivePlan` is planOf itself (src/lib/plans.ts): one rule.
+ * Self-contained on purpose: it cannot import anything.
+ */
+function showCurrentPlan(
+  authKey: string,
+  effectivePlan: (row: Record<string, unknown> | null) => string,
+): void {
+  let auth: { token?: string; record?: { id?: string; collectionName?: string } } = {};
+  try {
+    auth = JSON.parse(localStorage.getItem(authKey) ?? '{}') as typeof auth;
+  } catch {
+    return;
+  }
+  const id = auth.record?.id ?? '';
+  if (!auth.token || auth.record?.collectionName !== 'users' || !/^[a-z0-9]+$/.test(id)) return;
+  const base =
+    document.querySelector<HTMLMetaElement>('meta[name="pocketbase-url"]')?.content ?? '';
+  const filter = encodeURIComponent(`user='${id}'`);
+  fetch(`${base}/api/collections/subscriptions/records?perPage=1&skipTotal=1&filter=${filter}`, {
+    headers: { Authorization: auth.token },
+  })
+    .then((response) => {
+      if (!response.ok) throw new Error(`Plan check answered ${String(response.status)}`);
+      return response.json() as Promise<{ items: Record<string, unknown>[] }>;
+    })
+    .then((list) => {
+      const type = effectivePlan(list.items[0] ?? null);
+      const badge = document.querySelector<HTMLElement>(
+        `[data-plan-card][data-plan-type="${type}"] [data-current-plan]`,
+      );
+      if (badge) badge.hidden = false;
+    })
+    .catch((error: unknown) => {
+      // No badge: the cards still work; the buttons check the plan themselves.
+      console.error('Could not read the current plan', error);
+    });
+}
+
+/** The inline script's source. */
+export const CURRENT_PLAN_SCRIPT = `(${showCurrentPlan.toString()})(${JSON.stringify(AUTH_STORAGE_KEY)},${planOf.toString()});`;
