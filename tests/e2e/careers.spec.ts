@@ -1,17 +1,17 @@
 // Careers end to end: a candidate finds a job on /careers, applies with a resume through Quick
 // Apply, and the employer reads the application, downloads the resume and sets its status; an
-// owner posts a job, meets the payment step and sees the posting live once it is paid; the job
+// owner posts a job, pays for it through the checkout and sees the posting live; the job
 // page, its JobPosting data, 'Job not found', and /careers without JavaScript.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { pdfBytes } from '../support/documents.ts';
-import { PAYMENTS_MESSAGES } from '../../src/lib/payments/payments-messages.ts';
 import { isTo, waitForMail } from '../support/mail.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
 import { signInAs, superuserClient } from './support/session.ts';
+import { standInStripe } from './support/stripe.ts';
 
 const LIVE = 'status = "active" && payment_status = "paid" && expires_at > @now';
 
@@ -172,11 +172,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('an owner posts a job, meets the payment step, and sees it live once paid', async ({
-  page,
-}) => {
+test('an owner posts a job, pays through the checkout, and sees it live', async ({ page }) => {
   test.setTimeout(150_000);
   const title = `Lead Behavior Technician ${randomUUID().slice(0, 6)}`;
+  await standInStripe(page);
   await openDashboardTab(page, 'Job Postings');
   await page
     .getByRole('button', { name: /^Post Job/ })
@@ -199,34 +198,23 @@ test('an owner posts a job, meets the payment step, and sees it live once paid',
   await form.getByRole('button', { name: 'Post Job' }).click();
   await expect(page.getByText('Job posting created!')).toBeVisible();
 
-  // The e2e site has no Stripe keys: the checkout says so and closes.
+  // Closed unpaid: the posting waits, with the hint, until it is paid.
   const checkout = page.getByRole('dialog', { name: `Pay for ${title}` });
-  await expect(checkout.getByText(PAYMENTS_MESSAGES.notConfigured)).toBeVisible();
-  await checkout.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(checkout.getByRole('form', { name: 'Card payment' })).toBeVisible();
+  await checkout.getByRole('button', { name: 'Close' }).click();
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText('Payment Pending', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Payment pending: this job goes live/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check Payments' })).toBeVisible();
 
-  // Paid the way the payments issue stores it.
-  const su = await superuserClient();
-  const posting = await su
-    .collection('job_postings')
-    .getFirstListItem(su.filter('title = {:title}', { title }));
-  await su.collection('job_postings').update(posting.id, {
-    payment_status: 'paid',
-    status: 'active',
-    expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString().replace('T', ' '),
-  });
-  await page.reload();
-  await hydrated(page, 'Dashboard');
-  await page.getByRole('tab', { name: 'Job Postings' }).click();
-  await expect(
-    page.getByRole('article', { name: title }).getByText('Active', { exact: true }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('article', { name: title }).getByText('30 days remaining'),
-  ).toBeVisible();
+  // Paid through the checkout (Stripe.js stand-in, stripe-mock behind the site's server).
+  await card.getByRole('button', { name: `Complete Payment for ${title}` }).click();
+  await checkout.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Payment Successful!')).toBeVisible({ timeout: 15_000 });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('30 days remaining')).toBeVisible();
+  await expect(card.getByRole('link', { name: /^View Live/ })).toHaveAttribute('href', '/careers');
 
   await expect(async () => {
     await page.goto('/careers');
