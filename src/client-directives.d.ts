@@ -3,7 +3,10 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate the island when the visitor first points at, touches, focuses or clicks it. */
-    'client:interact'?: boolean;
+    /**
+     * Hydrate the island when the visitor first points at, touches, focuses or clicks it; given
+     * a CSS selector, also when they reach for any element on the page that matches it.
+     */
+    'client:interact'?: boolean | string;
   }
 }

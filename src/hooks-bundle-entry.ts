@@ -6,6 +6,7 @@
  * Everything here must run without Node, the DOM or Intl (goja: CommonJS, ES2015).
  */
 export * from './features/intake/intake-hooks-entry.ts';
+export * from './lib/jobs/jobs-hooks-entry.ts';
 export { planImport } from './lib/center-import.ts';
 export { PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
 export {

@@ -76,8 +76,10 @@ var __async = (__this, __arguments, generator) => {
 var hooks_bundle_entry_exports = {};
 __export(hooks_bundle_entry_exports, {
   ALT_TEXT_REQUIRED: () => ALT_TEXT_REQUIRED,
+  APPLICATION_MESSAGES: () => APPLICATION_MESSAGES,
   HOUR_FIELDS: () => HOUR_FIELDS,
   IMAGE_LIMITS: () => IMAGE_LIMITS,
+  JOB_MESSAGES: () => JOB_MESSAGES,
   PREMIUM_FEATURES: () => PREMIUM_FEATURES,
   PREMIUM_FIELDS: () => PREMIUM_FIELDS,
   PREMIUM_IMAGE_KINDS: () => PREMIUM_IMAGE_KINDS,
@@ -88,7 +90,10 @@ __export(hooks_bundle_entry_exports, {
   VIDEO_LIMIT_MESSAGE: () => VIDEO_LIMIT_MESSAGE,
   WEEKDAYS: () => WEEKDAYS,
   availabilityLine: () => availabilityLine,
+  canPostJobs: () => canPostJobs,
   centerHref: () => centerHref,
+  checkApplication: () => checkApplication,
+  checkJobPosting: () => checkJobPosting,
   fetchableWebsite: () => fetchableWebsite,
   fileTooLargeMessage: () => fileTooLargeMessage,
   formatMatchDate: () => formatMatchDate,
@@ -1720,6 +1725,39 @@ function handlePipeResult(left, next, ctx) {
   }
   return next._zod.run({ value: left.value, issues: left.issues }, ctx);
 }
+var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, _) => {
+    return payload;
+  };
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    const r = def.fn(input);
+    if (r instanceof Promise) {
+      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+    }
+    handleRefineResult(r, payload, input, inst);
+    return;
+  };
+});
+function handleRefineResult(result, payload, input, inst) {
+  var _a3;
+  if (!result) {
+    const _iss = {
+      code: "custom",
+      input,
+      inst,
+      // incorporates params.error into issue reporting
+      path: [...((_a3 = inst._zod.def.path) != null ? _a3 : [])],
+      // incorporates params.error into issue reporting
+      continue: !inst._zod.def.abort,
+      // params: inst._zod.def.params,
+    };
+    if (inst._zod.def.params) _iss.params = inst._zod.def.params;
+    payload.issues.push(issue(_iss));
+  }
+}
 
 // node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
@@ -1798,6 +1836,20 @@ function _overwrite(tx) {
 // @__NO_SIDE_EFFECTS__
 function _trim() {
   return /* @__PURE__ */ _overwrite((input) => input.trim());
+}
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+  const schema = new Class(
+    __spreadValues(
+      {
+        type: "custom",
+        check: "custom",
+        fn,
+      },
+      normalizeParams(_params),
+    ),
+  );
+  return schema;
 }
 // @__NO_SIDE_EFFECTS__
 function _superRefine(fn, params) {
@@ -2035,6 +2087,14 @@ function pipe(in_, out) {
     out,
   });
 }
+var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+  $ZodCustom.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function refine(fn, _params = {}) {
+  return _refine(ZodMiniCustom, fn, _params);
+}
 // @__NO_SIDE_EFFECTS__
 function superRefine(fn, params) {
   return _superRefine(fn, params);
@@ -2237,6 +2297,109 @@ function intakeDetails(intake) {
     ["Insurance plan", intake.insurance_plan],
   ];
   return rows.filter(([, value]) => value.trim() !== "");
+}
+
+// src/lib/jobs/job-application-schema.ts
+var DOCUMENT_MAX_MB = 10;
+var DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
+var APPLICATION_MESSAGES = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  resume: "Resume is required",
+  size: `File size must be less than ${String(DOCUMENT_MAX_MB)}MB`,
+  type: "Please upload a PDF, DOC or DOCX file",
+  tooLong: "This text is too long",
+  failed: "Submission Failed: There was an error submitting your application. Please try again.",
+};
+var ApplicationTextSchema = object({
+  applicant_name: string2(APPLICATION_MESSAGES.name).check(
+    _trim(),
+    _minLength(2, APPLICATION_MESSAGES.name),
+    _maxLength(200, APPLICATION_MESSAGES.tooLong),
+  ),
+  applicant_email: string2(APPLICATION_MESSAGES.email).check(_trim(), email2(APPLICATION_MESSAGES.email)),
+  applicant_phone: _default(string2().check(_trim(), _maxLength(30, APPLICATION_MESSAGES.tooLong)), ""),
+  cover_letter: _default(string2().check(_trim(), _maxLength(2e4, APPLICATION_MESSAGES.tooLong)), ""),
+});
+
+// src/lib/jobs/employment-types.ts
+var EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "temporary"];
+
+// src/lib/jobs/job-posting-schema.ts
+var JOB_MESSAGES = {
+  title: "Job title is required",
+  description: "Description must be at least 50 characters",
+  email: "Invalid email",
+  url: "Invalid URL",
+  methodTitle: "Application method required",
+  method: "Please provide either an application email or URL.",
+  signIn: "Please log in to post a job.",
+  notApproved: "Your center must be approved before posting jobs.",
+  tooLong: "This text is too long",
+};
+var DESCRIPTION_MIN = 50;
+var optionalText2 = (max) => _default(string2().check(_trim(), _maxLength(max, JOB_MESSAGES.tooLong)), "");
+var isWebAddress = (value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch (e) {
+    return false;
+  }
+};
+var JobPostingSchema = object({
+  title: string2(JOB_MESSAGES.title).check(
+    _trim(),
+    _minLength(1, JOB_MESSAGES.title),
+    _maxLength(200, JOB_MESSAGES.tooLong),
+  ),
+  description: string2(JOB_MESSAGES.description).check(
+    _trim(),
+    _minLength(DESCRIPTION_MIN, JOB_MESSAGES.description),
+    _maxLength(2e4, JOB_MESSAGES.tooLong),
+  ),
+  requirements: optionalText2(1e4),
+  employment_type: _default(_enum(EMPLOYMENT_TYPES), "full-time"),
+  salary_range: optionalText2(100),
+  location: optionalText2(200),
+  remote_option: _default(boolean2(), false),
+  application_email: _default(
+    string2().check(
+      _trim(),
+      refine((v) => v === "" || email2().safeParse(v).success, JOB_MESSAGES.email),
+    ),
+    "",
+  ),
+  application_url: _default(
+    string2().check(
+      _trim(),
+      refine((v) => v === "" || isWebAddress(v), JOB_MESSAGES.url),
+    ),
+    "",
+  ),
+}).check(
+  refine((job) => job.application_email !== "" || job.application_url !== "", {
+    message: JOB_MESSAGES.method,
+    path: ["application_email"],
+  }),
+);
+function canPostJobs(center) {
+  if (center.approved === "yes" || center.approved === "approved") return true;
+  return center.approved === "" && center.claimed;
+}
+
+// src/lib/jobs/jobs-hooks-entry.ts
+function checked(result) {
+  var _a3;
+  if (result.success) return { ok: true, fields: result.data };
+  const errors = firstErrors(result.error);
+  return { ok: false, message: (_a3 = Object.values(errors)[0]) != null ? _a3 : "Invalid data.", errors };
+}
+function checkJobPosting(body) {
+  return checked(JobPostingSchema.safeParse(body));
+}
+function checkApplication(body) {
+  return checked(ApplicationTextSchema.safeParse(body));
 }
 
 // src/lib/center-duplicates.ts

@@ -188,3 +188,39 @@ export async function searchTimings(browser: Browser, siteUrl: string): Promise<
   await page.close();
   return results;
 }
+
+/**
+ * Times what a candidate does on /careers: a first search (fetches the jobs index), a second
+ * search, and an employment type on top. The list is static HTML filtered in place.
+ */
+export async function careersTimings(browser: Browser, siteUrl: string): Promise<SearchTiming[]> {
+  const page = await newPage(browser);
+  await page.goto(`${siteUrl}/careers`, { waitUntil: 'networkidle' });
+  // The list's script has run (it marks what is on screen), so only the filtering is timed.
+  await page.locator('form[data-results-for]').waitFor({ state: 'attached' });
+  const search = '#careers-q';
+  const results = [
+    await timed(
+      page,
+      'first search "behavior" (loads the index)',
+      { selector: search, event: 'input', resultsFor: 'q=behavior' },
+      () => page.fill(search, 'behavior'),
+    ),
+    await timed(
+      page,
+      'next search "therapist"',
+      { selector: search, event: 'input', resultsFor: 'q=therapist' },
+      () => page.fill(search, 'therapist'),
+    ),
+    await timed(
+      page,
+      'add type part-time',
+      { selector: '#careers-type', event: 'change', resultsFor: 'q=therapist&type=part-time' },
+      async () => {
+        await page.selectOption('#careers-type', 'part-time');
+      },
+    ),
+  ];
+  await page.close();
+  return results;
+}

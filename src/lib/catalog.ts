@@ -7,9 +7,10 @@ import {
   type Center,
   type CenterImage,
 } from './center.ts';
-import { JOB_SUMMARY_FIELDS, LIVE_JOB_FILTER, toCenterJob, type CenterJob } from './center-jobs.ts';
+import { LIVE_JOB_FILTER, toCenterJob, type CenterJob } from './center-jobs.ts';
 import { toCenterImage, toCenterVideo, type CenterVideo } from './center-media.ts';
 import { env } from './env.ts';
+import { PUBLIC_JOB_FIELDS, toPublicJob, type PublicJob } from './jobs/public-job.ts';
 import { createPocketBase } from './pocketbase.ts';
 
 /**
@@ -22,6 +23,8 @@ export interface Catalog {
   byNumber: Map<number, Center>;
   /** Live job postings (active, paid, unexpired at build time) by center record id, newest first. */
   jobsByCenter: Map<string, CenterJob[]>;
+  /** Live job postings of public centers, newest first (/careers and /job/{id}). */
+  jobs: PublicJob[];
   /** Videos by center record id, newest first. */
   videosByCenter: Map<string, CenterVideo[]>;
   /** Whether the ai_chat premium feature flag is active (centers may show the AI chat). */
@@ -60,7 +63,7 @@ export async function loadCatalog(
     pb.collection('job_postings').getFullList({
       batch: BATCH,
       filter: LIVE_JOB_FILTER,
-      fields: JOB_SUMMARY_FIELDS,
+      fields: PUBLIC_JOB_FIELDS,
       sort: '-created',
       skipTotal: true,
     }),
@@ -95,10 +98,12 @@ export async function loadCatalog(
   const centers = records
     .map((record) => toCenter(record, imagesByCenter.get(record.id)))
     .sort(compareCenters);
+  const centersById = new Map(centers.map((c) => [c.recordId, c]));
   return {
     centers,
     byNumber: new Map(centers.map((c) => [c.number, c])),
     jobsByCenter,
+    jobs: jobRecords.flatMap((raw) => toPublicJob(raw, centersById) ?? []),
     videosByCenter,
     aiChatActive,
   };

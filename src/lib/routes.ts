@@ -51,6 +51,12 @@ export const directoryData = {
   centerLocations: '/centers/center-locations.json',
 } as const;
 
+/** What /careers fetches only once a visitor filters (never on page load). */
+export const careersData = {
+  /** Every live posting's searchable text, place and type (src/pages/careers/jobs-index.json.ts). */
+  jobsIndex: '/careers/jobs-index.json',
+} as const;
+
 /**
  * A family's private intake status page. The token rides in the fragment, which browsers never
  * send to a server or in a Referer (pb_hooks/intake.js builds the same link for mails).

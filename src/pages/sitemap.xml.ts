@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../lib/catalog.ts';
-import { centerHref, routes } from '../lib/routes.ts';
+import { isoDate } from '../lib/format.ts';
+import { centerHref, jobHref, routes } from '../lib/routes.ts';
 
 const STATIC_PAGES = [
   routes.home,
@@ -18,15 +19,19 @@ const STATIC_PAGES = [
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml: the public pages and every public center. */
+/** sitemap.xml: the public pages, every public center and every live job posting. */
 export const GET: APIRoute = async ({ site }) => {
-  const { centers } = await getCatalog();
+  const { centers, jobs } = await getCatalog();
   const base = site ?? new URL('http://localhost:4321');
   const entries = [
     ...STATIC_PAGES.map((path) => ({ loc: new URL(path, base).href, lastmod: '' })),
     ...centers.map((center) => ({
       loc: new URL(centerHref(center), base).href,
       lastmod: (center.factsUpdated || center.availabilityUpdated).slice(0, 10),
+    })),
+    ...jobs.map((job) => ({
+      loc: new URL(jobHref(job), base).href,
+      lastmod: isoDate(job.postedAt).slice(0, 10),
     })),
   ];
   const body = [

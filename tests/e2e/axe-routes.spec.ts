@@ -28,7 +28,20 @@ const publicRoutes = [
   '/pricing',
   '/no-such-page',
   '/center/nope-999999',
+  '/careers',
+  '/job/no-such-job',
 ];
+
+/** A live job posting's page address, found as a visitor would. */
+async function aJobPath(): Promise<string> {
+  const response = await fetch(
+    `${E2E.pocketbaseUrl}/api/collections/job_postings/records?perPage=1&sort=created&fields=id`,
+  );
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  const job = items[0];
+  if (!job) throw new Error('no live job posting in the demo data');
+  return `/job/${job.id}`;
+}
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -57,6 +70,24 @@ for (const highContrast of [false, true]) {
     test('axe: a center page', async ({ page }) => {
       await page.goto(await aCenterPath());
       await settle(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('axe: a job page, and /careers with Quick Apply open', async ({ page }) => {
+      await page.goto(await aJobPath());
+      await settle(page);
+      await expectNoAxeViolations(page);
+      await page.goto('/careers');
+      await settle(page);
+      await page
+        .getByRole('link', { name: /^Quick Apply/ })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Quick Apply' })
+        .getByRole('button', { name: 'Submit Application' })
+        .click();
+      await expect(page.getByText('Resume is required')).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

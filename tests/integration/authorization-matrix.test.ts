@@ -505,6 +505,7 @@ const jobBody =
     title: 'Matrix Behavior Technician',
     description: 'Support children and families with individual therapy plans, with training.',
     employment_type: 'part-time',
+    application_email: 'jobs@example.org',
     ...extra(c),
   });
 
@@ -540,6 +541,16 @@ const jobPostings: Scenario[] = [
       body: jobBody(({ w }) => ({ owner: w.accounts.owner.record.id })),
     },
     { others: rejected, owner: ok },
+  ),
+  // Only for an approved center: the owner's pending one is refused (jobs.pb.js).
+  ...rows(
+    {
+      collection: 'job_postings',
+      op: 'create',
+      label: 'for centerPending',
+      body: jobBody(({ w }) => ({ center: w.records.centerPending.id })),
+    },
+    { others: rejected },
   ),
   ...rows(
     {
@@ -620,15 +631,21 @@ const application =
     ...extra,
   });
 
-// Only the employer who owns the job reads or reviews applications: not even admins.
+// Only the employer who owns the job, and admins, read applications; only the employer
+// reviews them.
+const FILES = ['resume', 'cover_letter_file'];
 const jobApplications: Scenario[] = [
   ...rows(
     { collection: 'job_applications', op: 'list' },
-    { others: noItems, owner: { ...sees('application'), shows: ['resume', 'cover_letter_file'] } },
+    {
+      others: noItems,
+      owner: { ...sees('application'), shows: FILES },
+      admin: { ...sees('application'), shows: FILES },
+    },
   ),
   ...rows(
     { collection: 'job_applications', op: 'view', target: 'application' },
-    { others: notFound, owner: { ...ok, shows: ['resume', 'cover_letter_file'] } },
+    { others: notFound, owner: { ...ok, shows: FILES }, admin: { ...ok, shows: FILES } },
   ),
   ...rows(
     {
@@ -637,7 +654,11 @@ const jobApplications: Scenario[] = [
       label: 'to jobLive',
       body: application('jobLive'),
     },
-    { others: { ...ok, readBack: 404 }, owner: { ...ok, readBack: 200 } },
+    {
+      others: { ...ok, readBack: 404 },
+      owner: { ...ok, readBack: 200 },
+      admin: { ...ok, readBack: 200 },
+    },
   ),
   ...(['jobUnpaid', 'jobExpired'] as const).flatMap((job) =>
     rows(
@@ -695,7 +716,7 @@ const jobApplications: Scenario[] = [
         token: true,
         label: `${file}, with own file token`,
       },
-      { user: notFound, owner: ok, otherOwner: notFound, admin: notFound },
+      { user: notFound, owner: ok, otherOwner: notFound, admin: ok },
     ),
     ...rows(
       {

@@ -9,6 +9,8 @@ import { loadPlan } from '../../lib/plans.ts';
 import { loadOwnerCenters, type OwnerCenter } from './dashboard-data.ts';
 import DeleteCenterDialog from '../../components/DeleteCenterDialog.tsx';
 import EditCenterDialog from './EditCenterDialog.tsx';
+import ApplicationsTab from './jobs/ApplicationsTab.tsx';
+import JobPostingsTab from './jobs/JobPostingsTab.tsx';
 import { BUTTON } from '../../components/control-styles.ts';
 import type { PlanType } from '../../lib/premium.ts';
 import PlanBenefits from './PlanBenefits.tsx';
@@ -78,7 +80,6 @@ export default function Dashboard() {
   }
   const centers = load.status === 'ready' ? load.centers : [];
   const pending = centers.filter((c) => c.approved === 'pending').length;
-  // Job Postings and Applications join this list with their own issues (jobs, applications).
   const tabs: TabSpec[] = [
     {
       id: 'centers',
@@ -93,6 +94,12 @@ export default function Dashboard() {
         />
       ),
     },
+    {
+      id: 'jobs',
+      label: 'Job Postings',
+      panel: <JobPostingsTab centers={centers} userId={userId} />,
+    },
+    { id: 'applications', label: 'Applications', panel: <ApplicationsTab userId={userId} /> },
   ];
 
   return (

@@ -10,7 +10,7 @@ const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
  * click that arrives before hydration is replayed on the same element once React is attached,
  * unless the browser already acted on it natively (a link, a submit button, a summary).
  */
-const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
+const hydrateOnInteraction: ClientDirective = (load, options, el) => {
   let hydration: Promise<void> | undefined;
   const hydrate = (): Promise<void> => {
     hydration ??= (async () => {
@@ -31,6 +31,21 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
       if (replay?.isConnected) replay.click();
     });
   };
+  // `client:interact="selector"`: the island (a dialog, say) is opened by controls elsewhere on
+  // the page; reaching for any of those hydrates it. The page's own script handles their
+  // clicks (the island reads what was asked for once it runs), so none is replayed here.
+  const trigger = typeof options.value === 'string' && options.value ? options.value : null;
+  if (trigger) {
+    const onTriggerIntent = (event: Event): void => {
+      if (event.target instanceof Element && event.target.closest(trigger)) {
+        for (const type of [...INTENT_EVENTS, 'click'])
+          document.removeEventListener(type, onTriggerIntent, true);
+        void hydrate();
+      }
+    };
+    for (const type of [...INTENT_EVENTS, 'click'])
+      document.addEventListener(type, onTriggerIntent, { capture: true, passive: true });
+  }
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { passive: true });
   el.addEventListener('click', onClick, true);
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
+import { pdfBytes } from '../../support/documents.ts';
 import { accessCode, createUser, newClient, superuserClient, type TestUser } from './pocketbase.ts';
 
 /** The roles of the authorization matrix: an anonymous visitor and four signed-in users. */
@@ -15,14 +16,6 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 
-/** A minimal PDF (PocketBase sniffs the content, so it must start like one). */
-export function pdfBytes(title: string): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n` +
-      `2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
-      `3 0 obj << /Title (${title}) >> endobj\ntrailer << /Root 1 0 R /Info 3 0 R >>\n%%EOF\n`,
-  );
-}
 export const RESUME_BYTES = pdfBytes('Resume');
 export const COVER_LETTER_BYTES = pdfBytes('Cover letter');
 
@@ -97,6 +90,7 @@ const job = (data: Record<string, unknown>) => (w: World) =>
     title: 'Behavior Technician',
     description: 'Work one-on-one with children on their goals, with training and supervision.',
     employment_type: 'full-time',
+    application_email: 'jobs@example.org',
     ...data,
   });
 
