@@ -9,8 +9,7 @@ routerAdd(
   "POST",
   "/api/admin/users/{id}/plan",
   (e) => {
-    const admin = require(`${__hooks}/admin.js`);
-    admin.requireAdmin(e);
+    require(`${__hooks}/roles.js`).requireAdmin(e);
     const wanted = String(e.requestInfo().body.plan || "");
     if (wanted !== "premium" && wanted !== "free") {
       throw new BadRequestError('Choose the plan to set: "premium" or "free".');
