@@ -94,8 +94,7 @@ test('/pricing: the plans, then Premium through embedded Checkout and back to fr
   await expect(free.getByText('Current Plan')).toBeVisible();
   await expect(premium.getByText('Current Plan')).toBeHidden();
 
-  // The button hydrates when the visitor reaches for it; signed in, it opens the checkout.
-  await premium.getByRole('link', { name: 'Choose Premium' }).hover();
+  // Signed in, the page hydrates the plan buttons at once; Choose Premium opens the checkout.
   await premium.getByRole('button', { name: 'Choose Premium' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe to Premium' });
   await expect(dialog.getByRole('form', { name: 'Card payment' })).toBeVisible();
@@ -127,13 +126,23 @@ test('a checkout that cannot start shows Checkout Error with a Close button', as
   await newOwner(page);
   await page.goto('/pricing');
   const premium = page.getByRole('region', { name: 'Premium' });
-  await premium.getByRole('link', { name: 'Choose Premium' }).hover();
   await premium.getByRole('button', { name: 'Choose Premium' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe to Premium' });
   await expect(dialog.getByRole('alert')).toContainText('Checkout Error');
   await expect(dialog.getByRole('alert')).toContainText('Failed to initialize checkout');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
+});
+
+test('signed in, the plan buttons are ready without a hover, so a quick tap opens checkout', async ({
+  page,
+}) => {
+  await newOwner(page);
+  await page.goto('/pricing');
+  // No pointer, focus or touch has reached the card: the page hydrates it for a signed-in visitor.
+  const premium = page.getByRole('region', { name: 'Premium' });
+  await expect(premium.getByRole('button', { name: 'Choose Premium' })).toBeVisible();
+  await expect(premium.getByRole('link', { name: 'Choose Premium' })).toHaveCount(0);
 });
 
 test('signed out, choosing Premium goes to /auth and back to /pricing', async ({ page }) => {

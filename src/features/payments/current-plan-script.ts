@@ -1,14 +1,16 @@
+import { HYDRATE_NOW_EVENT } from '../../lib/interaction/hydrate-on-interaction.ts';
 import { planOf } from '../../lib/premium.ts';
 import { AUTH_STORAGE_KEY } from '../../lib/session.ts';
 
 /**
  * Runs on /pricing (serialised into an inline script, so the page loads no React): for a
  * signed-in visitor, reads their subscription from PocketBase and shows 'Current Plan' on the
- * card of their effective plan. `effectivePlan` is planOf itself (src/lib/plans.ts): one rule.
+ * card of their effective plan. `effectivePlan` is planOf itself (src/lib/premium.ts): one rule.
  * Self-contained on purpose: it cannot import anything.
  */
 function showCurrentPlan(
   authKey: string,
+  hydrateNowEvent: string,
   effectivePlan: (row: Record<string, unknown> | null) => string,
 ): void {
   let auth: { token?: string; record?: { id?: string; collectionName?: string } } = {};
@@ -19,6 +21,11 @@ function showCurrentPlan(
   }
   const id = auth.record?.id ?? '';
   if (!auth.token || auth.record?.collectionName !== 'users' || !/^[a-z0-9]+$/.test(id)) return;
+  // A signed-in visitor will use the plan buttons: hydrate them now, so that a quick tap opens
+  // checkout instead of following their no-JS fallback (a sign-in link).
+  for (const island of document.querySelectorAll('[data-plan-card] astro-island')) {
+    island.dispatchEvent(new Event(hydrateNowEvent));
+  }
   const base =
     document.querySelector<HTMLMetaElement>('meta[name="pocketbase-url"]')?.content ?? '';
   const filter = encodeURIComponent(`user='${id}'`);
@@ -43,4 +50,4 @@ function showCurrentPlan(
 }
 
 /** The inline script's source. */
-export const CURRENT_PLAN_SCRIPT = `(${showCurrentPlan.toString()})(${JSON.stringify(AUTH_STORAGE_KEY)},${planOf.toString()});`;
+export const CURRENT_PLAN_SCRIPT = `(${showCurrentPlan.toString()})(${JSON.stringify(AUTH_STORAGE_KEY)},${JSON.stringify(HYDRATE_NOW_EVENT)},${planOf.toString()});`;

@@ -4,6 +4,13 @@ import type { ClientDirective } from 'astro';
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
+ * Dispatched on an island (`el.dispatchEvent(new Event(HYDRATE_NOW_EVENT))`) by a page script
+ * that already knows the visitor will use it, e.g. a signed-in visitor on /pricing: it hydrates
+ * at once, so a quick tap meets the island's real controls rather than its no-JS fallback.
+ */
+export const HYDRATE_NOW_EVENT = 'interact:hydrate';
+
+/**
  * `client:interact`: the island's JavaScript (and React) loads only when the visitor reaches
  * for it: pointer over it, touch or focus inside it, or a click. Until then the server-rendered
  * HTML is all there is, so a page that is only read loads no React (DESIGN.md decision 4). A
@@ -47,6 +54,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, el) => {
       document.addEventListener(type, onTriggerIntent, { capture: true, passive: true });
   }
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { passive: true });
+  el.addEventListener(HYDRATE_NOW_EVENT, onIntent, { once: true });
   el.addEventListener('click', onClick, true);
 };
 
