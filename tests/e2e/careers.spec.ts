@@ -122,6 +122,11 @@ test('a job page shows the posting, its employer and JobPosting data; unknown jo
   const center = centerOf(job);
   await page.goto(`/job/${job.id}`);
   await expect(page.getByRole('heading', { level: 1, name: String(job.title) })).toBeVisible();
+  await expect(
+    page.getByText(`${center.company_name} · ${center.city}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Job Description' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'About the Employer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View center page' })).toHaveAttribute(
