@@ -1,3 +1,4 @@
+import LoadFailed from '../../components/LoadFailed.tsx';
 import { useCallback, useMemo } from 'react';
 import { routes } from '../../lib/routes.ts';
 import type { AdminCenter } from './admin-data.ts';
@@ -5,7 +6,6 @@ import AdminTotals from './AdminTotals.tsx';
 import CentersSection from './CentersSection.tsx';
 import DataQuality from './DataQuality.tsx';
 import ImportExport from './ImportExport.tsx';
-import { BUTTON } from '../../components/control-styles.ts';
 import { ACCESS_DENIED, useAdminAccess, VERIFY_FAILED } from './use-admin-access.ts';
 import { useAdminData, type Loaded } from './use-admin-data.ts';
 import UsersSection from './UsersSection.tsx';
@@ -17,17 +17,6 @@ function Refusal({ message }: { message: string }) {
       <a href={routes.home} className="mt-2 inline-block underline">
         Back to the home page
       </a>
-    </div>
-  );
-}
-
-function Failed({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
-      <p className="font-semibold">Error loading {what}</p>
-      <button type="button" className={`${BUTTON.secondary} mt-2`} onClick={onRetry}>
-        Try Again
-      </button>
     </div>
   );
 }
@@ -81,7 +70,7 @@ function AdminArea({ userId }: { userId: string }) {
         </ul>
       </nav>
       {data.centers.status === 'loading' && <p role="status">Loading centers...</p>}
-      {data.centers.status === 'error' && <Failed what="centers" onRetry={retry} />}
+      {data.centers.status === 'error' && <LoadFailed what="centers" onRetry={retry} />}
       {centers && (
         <CentersSection
           centers={centers.centers}
@@ -91,7 +80,7 @@ function AdminArea({ userId }: { userId: string }) {
         />
       )}
       {data.users.status === 'loading' && <p role="status">Loading users...</p>}
-      {data.users.status === 'error' && <Failed what="users" onRetry={retry} />}
+      {data.users.status === 'error' && <LoadFailed what="users" onRetry={retry} />}
       {users && (
         <UsersSection
           users={users}

@@ -1,3 +1,4 @@
+import LoadFailed from '../../components/LoadFailed.tsx';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { routes } from '../../lib/routes.ts';
@@ -143,18 +144,7 @@ export default function Dashboard() {
       )}
 
       {load.status === 'loading' && <p role="status">Loading your centers...</p>}
-      {load.status === 'error' && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
-          <p className="font-semibold">Error loading your centers</p>
-          <button
-            type="button"
-            className={`${BUTTON.secondary} mt-2`}
-            onClick={() => void reload()}
-          >
-            Try Again
-          </button>
-        </div>
-      )}
+      {load.status === 'error' && <LoadFailed what="your centers" onRetry={() => void reload()} />}
       {load.status === 'ready' &&
         (centers.length > 0 ? (
           <Tabs idPrefix="dashboard" label="Dashboard sections" tabs={tabs} />

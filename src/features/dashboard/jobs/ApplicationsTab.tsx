@@ -1,3 +1,4 @@
+import LoadFailed from '../../../components/LoadFailed.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { getPocketBase } from '../../../lib/session.ts';
@@ -31,14 +32,7 @@ export default function ApplicationsTab({ userId }: { userId: string }) {
 
   if (load.status === 'loading') return <p role="status">Loading applications...</p>;
   if (load.status === 'error') {
-    return (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
-        <p className="font-semibold">Error loading applications</p>
-        <button type="button" className={`${BUTTON.secondary} mt-2`} onClick={() => void reload()}>
-          Try Again
-        </button>
-      </div>
-    );
+    return <LoadFailed what="applications" onRetry={() => void reload()} />;
   }
   const list = load.list;
   const view = (a: Application) => (

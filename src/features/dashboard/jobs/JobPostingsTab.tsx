@@ -1,3 +1,4 @@
+import LoadFailed from '../../../components/LoadFailed.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import EmbeddedCheckoutDialog from '../../../components/EmbeddedCheckoutDialog.tsx';
 import { canPostJobs } from '../../../lib/jobs/job-posting-schema.ts';
@@ -94,18 +95,7 @@ export default function JobPostingsTab({
       )}
 
       {load.status === 'loading' && <p role="status">Loading job postings...</p>}
-      {load.status === 'error' && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
-          <p className="font-semibold">Error loading job postings</p>
-          <button
-            type="button"
-            className={`${BUTTON.secondary} mt-2`}
-            onClick={() => void reload()}
-          >
-            Try Again
-          </button>
-        </div>
-      )}
+      {load.status === 'error' && <LoadFailed what="job postings" onRetry={() => void reload()} />}
       {load.status === 'ready' && postings.length === 0 && (
         <p className="text-slate-700">
           No job postings yet. Post a job to reach candidates across Minnesota.

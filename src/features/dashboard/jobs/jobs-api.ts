@@ -1,26 +1,13 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { z } from 'zod';
-import { EMPLOYMENT_TYPES } from '../../../lib/jobs/employment-types.ts';
 import type { JobPostingFields } from '../../../lib/jobs/job-posting-schema.ts';
+import { PublicJobRecordSchema } from '../../../lib/jobs/public-job.ts';
 
 /** A posting as its owner reads it (owner-admin-side.md section 7: select by current user). */
-export const OwnerPostingSchema = z.object({
-  id: z.string(),
-  center: z.string(),
-  title: z.string(),
-  description: z.string(),
-  requirements: z.string(),
-  employment_type: z.enum(EMPLOYMENT_TYPES),
-  location: z.string(),
-  remote_option: z.boolean(),
-  salary_range: z.string(),
-  application_url: z.string(),
-  application_email: z.string(),
+export const OwnerPostingSchema = PublicJobRecordSchema.extend({
   status: z.string(),
   payment_status: z.string(),
-  created: z.string(),
-  expires_at: z.string(),
 });
 export type OwnerPosting = z.infer<typeof OwnerPostingSchema>;
 
