@@ -17,6 +17,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.bench/',
+      // npm start's releases (scripts/lib/site-server.ts), like dist/.
+      '.site/',
     ],
   },
   js.configs.recommended,
