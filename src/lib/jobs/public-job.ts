@@ -25,19 +25,11 @@ export const PublicJobRecordSchema = z.object({
   expires_at: z.string(),
 });
 
-/** The employer as a job page shows it. */
-export interface JobEmployer {
-  name: string;
-  number: number;
-  href: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phone: string;
-  website: string;
-  description: string;
-}
+/** The employer as a job page shows it: the center's own public facts and its page. */
+export type JobEmployer = Pick<
+  Center,
+  'name' | 'number' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'website' | 'description'
+> & { href: string };
 
 /** A live posting as /careers and /job/{id} show it (app-side camelCase names). */
 export interface PublicJob {
