@@ -1,3 +1,4 @@
+import TableHead from './TableHead.tsx';
 import type { ReactNode } from 'react';
 import { addressLine, formatPhone } from '../lib/format.ts';
 import { CenterLogo } from './CenterLogo.tsx';
@@ -65,15 +66,7 @@ export function CentersTable<C extends TableCenter>(props: CentersTableProps<C>)
       <div className="hidden overflow-x-auto md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              {HEADERS.map((h) => (
-                <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead headers={HEADERS} />
           <tbody>
             {centers.map((center) => (
               <tr key={center.id} className="border-b border-slate-200 align-top">

@@ -1,3 +1,4 @@
+import TableHead from '../../components/TableHead.tsx';
 import { formatDate } from '../../lib/format.ts';
 import type { AdminCenter, AdminUser } from './admin-data.ts';
 import { BUTTON } from '../../components/control-styles.ts';
@@ -38,17 +39,9 @@ export default function UsersTable({
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">All users</caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            {['User ID', 'Name', 'Email', 'Role', 'Plan', 'Centers', 'Joined', 'Actions'].map(
-              (h) => (
-                <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                  {h}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
+        <TableHead
+          headers={['User ID', 'Name', 'Email', 'Role', 'Plan', 'Centers', 'Joined', 'Actions']}
+        />
         <tbody>
           {users.map((user) => {
             const centers = centersOf(user.id);

@@ -1,3 +1,4 @@
+import TableHead from '../../../components/TableHead.tsx';
 import LoadFailed from '../../../components/LoadFailed.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
@@ -59,15 +60,9 @@ export default function ApplicationsTab({ userId }: { userId: string }) {
           <div className="hidden overflow-x-auto md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Applications to your job postings</caption>
-              <thead className="border-b border-slate-300 text-slate-700">
-                <tr>
-                  {['Applicant', 'Job', 'Contact', 'Applied', 'Status', 'Actions'].map((h) => (
-                    <th key={h} scope="col" className="px-2 py-2 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <TableHead
+                headers={['Applicant', 'Job', 'Contact', 'Applied', 'Status', 'Actions']}
+              />
               <tbody>
                 {list.map((a) => (
                   <tr key={a.id} className="border-b border-slate-200 align-top">
