@@ -46,6 +46,7 @@ func main() {
 	})
 
 	registerVisibility(app)
+	registerPublicCache(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)
