@@ -6,6 +6,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 
 	"github.com/pocketbase/pocketbase"
@@ -29,7 +30,17 @@ func main() {
 	// PocketBase's own default (examples/base), which our flags had left at zero (issue 16).
 	app.RootCmd.PersistentFlags().IntVar(&hooksPool, "hooksPool", 15,
 		"the JS runtimes kept warm for the hooks (default: 15)")
+	// Every answer builds its records and their JSON afresh: with Go's default (100) the
+	// collector ran for a quarter of a read's CPU. 400 lets the heap grow to five times what is
+	// live and cuts a build's read of 10,000 centers from 1.3 to 1.0 CPU seconds (issue 16).
+	// GOGC in the environment wins.
+	var gcPercent int
+	app.RootCmd.PersistentFlags().IntVar(&gcPercent, "gcPercent", 400,
+		"Go's GC target percentage unless GOGC is set (default: 400)")
 	app.RootCmd.ParseFlags(os.Args[1:])
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
 
 	jsvm.MustRegister(app, jsvm.Config{
 		HooksDir:      hooksDir,

@@ -11,7 +11,7 @@ import { LIVE_JOB_FILTER, toCenterJob, type CenterJob } from './center-jobs.ts';
 import { toCenterImage, toCenterVideo, type CenterVideo } from './center-media.ts';
 import { env } from './env.ts';
 import { PUBLIC_JOB_FIELDS, toPublicJob, type PublicJob } from './jobs/public-job.ts';
-import { createPocketBase } from './pocketbase.ts';
+import { createPocketBase, readAllPages } from './pocketbase.ts';
 
 /**
  * Build-time data: everything the public may see, read from PocketBase once per build as a
@@ -43,6 +43,11 @@ function groupByCenter<T>(items: { center: string; value: T }[]): Map<string, T[
 }
 
 const BATCH = 1000;
+/**
+ * Centers pages read at once: with two, PocketBase builds one page while the other travels and
+ * is parsed here (issue 16: 10,000 centers in under 1.5 s on 2 cores).
+ */
+const CENTER_PAGES_IN_FLIGHT = 2;
 
 /**
  * Reads the catalog from the PocketBase at `pocketbaseUrl`; file URLs point at `publicUrl`
@@ -54,7 +59,11 @@ export async function loadCatalog(
 ): Promise<Catalog> {
   const pb = createPocketBase(pocketbaseUrl);
   const [centerRecords, imageRecords, jobRecords, videoRecords, aiChatActive] = await Promise.all([
-    pb.collection('centers').getFullList({ batch: BATCH, sort: 'company_name', skipTotal: true }),
+    readAllPages(pb, 'centers', {
+      perPage: BATCH,
+      inFlight: CENTER_PAGES_IN_FLIGHT,
+      sort: 'company_name',
+    }),
     pb.collection('center_images').getFullList({
       batch: BATCH,
       sort: 'center,kind,display_order',
