@@ -58,6 +58,7 @@ func main() {
 
 	registerVisibility(app)
 	registerPublicCache(app)
+	registerCenterNumbers(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Centers: server-assigned number and slug, and create-time defaults. Shared logic lives in
-// centers.js (hook handlers run in a pool of runtimes, so nothing here keeps state between calls).
+// Centers: server-assigned slug and create-time defaults (the number: pocketbase/centers.go).
+// Hook handlers run in a pool of runtimes, so nothing here keeps state between calls.
 
 onRecordCreate((e) => {
   const { slugify } = require(`${__hooks}/site-bundle.js`);
@@ -15,13 +15,8 @@ onRecordUpdate((e) => {
   e.next();
 }, "centers");
 
-// The number is read and used inside the create's transaction (see onRecordCreateRequest
-// below), so concurrent creates cannot take the same one; the unique index stays as a guard.
-onRecordCreateExecute((e) => {
-  const { nextCenterNumber } = require(`${__hooks}/centers.js`);
-  e.record.set("number", nextCenterNumber(e.app));
-  e.next();
-}, "centers");
+// The number is assigned in Go (pocketbase/centers.go) inside the create's transaction opened
+// below, so concurrent creates cannot take the same one; the unique index stays as a guard.
 
 // A center created through the API by a non-admin is the creator's, pending review,
 // unclaimed, not premium or featured, without an access code (spec: Add Center).
