@@ -147,19 +147,17 @@ func (c *publicCache) eligible(e *core.RequestEvent) (*core.Collection, bool) {
 	if e.Request.Method != http.MethodGet || e.Auth != nil || e.Request.Header.Get("Authorization") != "" {
 		return nil, false
 	}
-	var rule *string
-	name := e.Request.PathValue("collection")
-	collection, err := e.App.FindCachedCollectionByNameOrId(name)
+	view := e.Request.Pattern == "GET /api/collections/{collection}/records/{id}"
+	if !view && e.Request.Pattern != "GET /api/collections/{collection}/records" {
+		return nil, false
+	}
+	collection, err := e.App.FindCachedCollectionByNameOrId(e.Request.PathValue("collection"))
 	if err != nil || !cachedCollections[collection.Name] {
 		return nil, false
 	}
-	switch e.Request.Pattern {
-	case "GET /api/collections/{collection}/records":
-		rule = collection.ListRule
-	case "GET /api/collections/{collection}/records/{id}":
+	rule := collection.ListRule
+	if view {
 		rule = collection.ViewRule
-	default:
-		return nil, false
 	}
 	// A filter or sort may name @now or @request.headers too, and an expanded relation is read
 	// with its own collection's rules (job postings' read the time).
