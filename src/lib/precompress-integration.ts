@@ -72,11 +72,11 @@ export async function precompressDirectory(
   cacheDir?: string,
 ): Promise<PrecompressStats> {
   const previous: Record<string, string> = cacheDir
-    ? ((await readFile(join(cacheDir, MANIFEST), 'utf8')
+    ? await readFile(join(cacheDir, MANIFEST), 'utf8')
         .then((text) => JSON.parse(text) as Record<string, string>)
-        .catch(() => ({}))) as Record<string, string>)
+        .catch(() => ({}))
     : {};
-  const next: Record<string, string> = {};
+  const next = new Map<string, string>();
   const stats: PrecompressStats = { compressed: 0, reused: 0 };
   const files = filesUnder(dir);
 
@@ -95,9 +95,9 @@ export async function precompressDirectory(
     if (body.length < MIN_BYTES) return;
     const rel = relative(dir, path);
     const digest = createHash('sha1').update(body).digest('base64url');
-    next[rel] = digest;
     if (previous[rel] === digest && (await reuse(rel, path))) {
       stats.reused++;
+      next.set(rel, digest);
       return;
     }
     const copies = await compress(path, body);
@@ -108,8 +108,8 @@ export async function precompressDirectory(
         await writeFile(join(cacheDir, rel + ext), compressed);
       }
     }
-    // Not cached in both encodings: compressed again next time rather than half reused.
-    if (copies.size < ENCODINGS.length) delete next[rel];
+    // Cached only in both encodings: otherwise compressed again next time, never half reused.
+    if (copies.size === ENCODINGS.length) next.set(rel, digest);
     stats.compressed++;
   };
 
@@ -122,7 +122,7 @@ export async function precompressDirectory(
   );
   if (cacheDir) {
     await mkdir(cacheDir, { recursive: true });
-    await writeFile(join(cacheDir, MANIFEST), JSON.stringify(next));
+    await writeFile(join(cacheDir, MANIFEST), JSON.stringify(Object.fromEntries(next)));
   }
   return stats;
 }
