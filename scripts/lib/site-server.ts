@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
+import type { SiteStatus } from '../../src/lib/site-status.ts';
 import { openRelease, type Release } from './site-release.ts';
 
 /**
@@ -38,20 +39,6 @@ export interface SiteServerOptions {
   log?: (message: string) => void;
 }
 
-/** What GET /api/site-status answers: whether edits are waiting, building or live. */
-export interface SiteStatus {
-  /** idle: every requested rebuild is live; waiting: batching edits; building: a build runs. */
-  state: 'idle' | 'waiting' | 'building';
-  /** Rebuild requests accepted so far. */
-  requested: number;
-  /** Requests covered by the live release (it started building after the last of them). */
-  published: number;
-  /** When the live release went live (ISO time). */
-  liveSince: string;
-  /** Seconds the last successful build took. */
-  lastBuildSeconds: number;
-}
-
 /** A running site server. */
 export interface SiteServer {
   url: string;
@@ -66,14 +53,16 @@ const KEEP_RELEASES = 2;
 /** How long a replaced release keeps answering the requests it had already started. */
 const RETIRE_GRACE_MS = 10_000;
 
-function build(
+/** The default builder: `astro build` (with `args`) into outDir, killed when `signal` aborts. */
+export function astroBuild(
   outDir: string,
   env: Record<string, string | undefined>,
   signal: AbortSignal,
+  args: string[] = [],
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     // Its own process group, so a stopped build takes Pagefind's child process with it.
-    const child = spawn(join(root, 'node_modules/.bin/astro'), ['build'], {
+    const child = spawn(join(root, 'node_modules/.bin/astro'), ['build', ...args], {
       cwd: root,
       stdio: 'inherit',
       detached: true,
@@ -114,7 +103,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     });
   const debounceMs = options.debounceMs ?? 3000;
   const buildTimeoutMs = options.buildTimeoutMs ?? 15 * 60_000;
-  const builder = options.builder ?? build;
+  const builder = options.builder ?? astroBuild;
   await mkdir(options.releasesDir, { recursive: true });
 
   let current: Release | undefined;
@@ -126,6 +115,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   let published = 0;
   let liveSince = new Date();
   let lastBuildSeconds = 0;
+  let waitUntil = 0;
+  let buildStartedAt = 0;
   const retiring = new Set<Release>();
   // A build killed because the server is stopping is not a failure worth reporting.
   let stopped = false;
@@ -148,6 +139,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const releaseDir = join(options.releasesDir, String(lastId));
     const covers = requested;
     const started = performance.now();
+    buildStartedAt = Date.now();
     const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(buildTimeoutMs)]);
     let release: Release;
     const timedOut = () =>
@@ -193,6 +185,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const requestRebuild = () => {
     requested++;
     clearTimeout(timer);
+    waitUntil = Date.now() + debounceMs;
     timer = setTimeout(() => {
       timer = undefined;
       rebuild().catch((error: unknown) => {
@@ -201,13 +194,24 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     }, debounceMs);
   };
 
-  const status = (): SiteStatus => ({
-    state: building ? 'building' : timer ? 'waiting' : published < requested ? 'building' : 'idle',
-    requested,
-    published,
-    liveSince: liveSince.toISOString(),
-    lastBuildSeconds,
-  });
+  const status = (): SiteStatus => {
+    const now = Date.now();
+    // What runs now, then (when edits wait for it) one more build of about the last one's length.
+    const current = building ? Math.max(1, lastBuildSeconds - (now - buildStartedAt) / 1000) : 0;
+    const next = timer
+      ? Math.max(0, (waitUntil - now) / 1000) + lastBuildSeconds
+      : queued
+        ? lastBuildSeconds
+        : 0;
+    return {
+      state: timer ? 'waiting' : building ? 'building' : published < requested ? 'failed' : 'idle',
+      requested,
+      published,
+      liveSince: liveSince.toISOString(),
+      lastBuildSeconds,
+      estimatedSeconds: Math.ceil(current + next),
+    };
+  };
 
   await rebuild();
 
