@@ -1,9 +1,14 @@
 /**
  * `npm run bench`: for the demo data, then with generated centers and job postings added
- * (default 1,000 of each in all; `npm run bench -- --centers 10000` for 10,000 centers), prints
- * the build time, the Pagefind index time, the bytes of the first view of the home page,
- * /centers, a center page and /careers (HTML, CSS, JS; gzipped) and the time from typing a query
- * to the results on screen on /centers and /careers, measured in headless Chromium. With the
+ * (default 1,000 of each in all; `npm run bench -- --centers 10000` for 10,000 centers), serves
+ * the site with the production site server and prints the full build time, the Pagefind index
+ * time, the bytes of the first view of the home page, /centers, a center page, /careers and /faq
+ * (HTML, CSS, JS; gzipped and as sent on the wire), the time from typing a query to the results
+ * on screen on /centers and /careers and the bytes sent for it, measured in headless Chromium,
+ * the time from an owner's saved edit to the public page showing it, and Lighthouse's mobile
+ * performance per page (generated run). With the demo data it also rebuilds `--rebuilds N`
+ * times (default 50) and prints the site server's memory before and after. It ends with issue
+ * 12's targets and which hold. With the
  * generated centers it also prints PocketBase's own figures next to their targets (issue 16):
  * centers created a second, the build's read of the catalog, and the public list of 20 centers
  * under 32 concurrent clients. `--no-site` skips the builds and the browser. Records them in
@@ -33,6 +38,8 @@ import { runPool } from '../pocketbase/seed/pool.ts';
 import { measurePocketBase } from './lib/bench-pocketbase.ts';
 import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
 import { astroBuild, startSiteServer } from './lib/site-server.ts';
+import { lighthouseScores } from './lib/bench-lighthouse.ts';
+import { jobHref } from '../src/lib/routes.ts';
 import { collectGarbage, printTargets, yesRow, type Row } from './lib/bench-targets.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -102,7 +109,8 @@ async function measure(
   pocketbaseUrl: string,
   centers: number,
   jobs: number,
-  rebuilds: number,
+  /** Rebuilds to run for the memory check (0: none); Lighthouse on the pages or not. */
+  { rebuilds, withLighthouse }: { rebuilds: number; withLighthouse: boolean },
 ) {
   console.log(`\n${label}: ${String(centers)} centers, ${String(jobs)} live job postings`);
   const siteUrl = `http://127.0.0.1:${String(sitePort)}`;
@@ -213,6 +221,25 @@ async function measure(
       });
     const careers = await careersTimings(browser, siteUrl);
     printTimings('  /careers: typed or chosen -> results on screen (filtered in place):', careers);
+
+    // The terms dialog shows on a first visit; Lighthouse measures that first visit.
+    const firstJob = await pb
+      .collection('job_postings')
+      .getList(1, 1, { filter: LIVE_JOB_FILTER, fields: 'id' });
+    const lighthousePaths = ['/', '/centers', centerPath, '/intake', '/careers', '/pricing'];
+    if (firstJob.items[0]) lighthousePaths.push(jobHref(firstJob.items[0]));
+    const scores = withLighthouse ? await lighthouseScores(siteUrl, lighthousePaths) : [];
+    for (const score of scores) {
+      console.log(
+        `  Lighthouse mobile ${score.path.padEnd(30)} performance ${String(score.performance).padStart(3)}   LCP ${score.lcpSeconds.toFixed(1)} s`,
+      );
+      rows.push({
+        measure: `Lighthouse mobile shortfall from 100, ${score.path}`,
+        value: 100 - score.performance,
+        unit: 'points',
+        target: 0,
+      });
+    }
 
     const live = await timed('owner saves an edit -> public page shows it', async () => {
       await editToLive(pb, siteUrl, firstCenter.id, centerPath);
@@ -334,7 +361,10 @@ try {
     (await pb.collection('job_postings').getList(1, 1, { filter: LIVE_JOB_FILTER })).totalItems;
   if (withSite) {
     results.push(
-      await measure('demo data', pb, server.url, demoCount, await liveJobs(), rebuildsForMemory),
+      await measure('demo data', pb, server.url, demoCount, await liveJobs(), {
+        rebuilds: rebuildsForMemory,
+        withLighthouse: false,
+      }),
     );
   }
 
@@ -359,7 +389,10 @@ try {
     );
     if (withSite) {
       results.push(
-        await measure('generated', pb, server.url, demoCount + extra, await liveJobs(), 0),
+        await measure('generated', pb, server.url, demoCount + extra, await liveJobs(), {
+          rebuilds: 0,
+          withLighthouse: true,
+        }),
       );
     }
   }
