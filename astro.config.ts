@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { env } from './src/lib/env.ts';
 import { interactionDirective } from './src/lib/interaction/integration.ts';
 import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
+import { precompressIntegration } from './src/lib/precompress-integration.ts';
 
 // Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3);
 // the Node adapter serves the built site and, later, the few on-demand routes.
@@ -12,9 +13,14 @@ export default defineConfig({
   site: env.SITE_URL,
   output: 'static',
   outDir: env.ASTRO_OUT_DIR,
+  cacheDir: env.ASTRO_CACHE_DIR,
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), interactionDirective(), pagefindIntegration()],
+  // Precompression comes last: it compresses what the others wrote (Pagefind's bundle too).
+  integrations: [react(), interactionDirective(), pagefindIntegration(), precompressIntegration()],
   build: { format: 'directory' },
   server: { host: env.HOST, port: env.PORT },
   vite: { plugins: [tailwindcss()] },
+  // Pages whose getStaticPaths cacheKey (a record's update time) is unchanged are copied from
+  // the previous build instead of rendered again (issue 12: edits live in seconds).
+  experimental: { incrementalBuild: true },
 });

@@ -1,15 +1,20 @@
 /**
  * `npm run bench`: for the demo data, then with generated centers and job postings added
- * (default 1,000 of each in all; `npm run bench -- --centers 10000` for 10,000 centers), prints
- * the build time, the Pagefind index time, the bytes of the first view of the home page,
- * /centers, a center page and /careers (HTML, CSS, JS; gzipped) and the time from typing a query
- * to the results on screen on /centers and /careers, measured in headless Chromium. With the
+ * (default 1,000 of each in all; `npm run bench -- --centers 10000` for 10,000 centers), serves
+ * the site with the production site server and prints the full build time, the Pagefind index
+ * time, the bytes of the first view of the home page, /centers, a center page, /careers and /faq
+ * (HTML, CSS, JS; gzipped and as sent on the wire), the time from typing a query to the results
+ * on screen on /centers and /careers and the bytes sent for it, measured in headless Chromium,
+ * the time from an owner's saved edit to the public page showing it, and Lighthouse's mobile
+ * performance per page (generated run). With the demo data it also rebuilds `--rebuilds N`
+ * times (default 50) and prints the site server's memory before and after. It ends with issue
+ * 12's targets and which hold. With the
  * generated centers it also prints PocketBase's own figures next to their targets (issue 16):
  * centers created a second, the build's read of the catalog, and the public list of 20 centers
  * under 32 concurrent clients. `--no-site` skips the builds and the browser. Records them in
  * .bench/. Figures, not assertions: timings vary with the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,11 +37,23 @@ import {
 import { runPool } from '../pocketbase/seed/pool.ts';
 import { measurePocketBase } from './lib/bench-pocketbase.ts';
 import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
+import { astroBuild, startSiteServer } from './lib/site-server.ts';
+import { lighthouseScores } from './lib/bench-lighthouse.ts';
+import { jobHref } from '../src/lib/routes.ts';
+import { collectGarbage, printTargets, yesRow, type Row } from './lib/bench-targets.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = '.bench/dist';
-const argIndex = process.argv.indexOf('--centers');
-const target = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 1000;
+const releasesDir = join(root, '.bench', 'releases');
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const target = argument('--centers', 1000);
+/** Rebuilds run after the demo data's measures to check the site server's memory. */
+const rebuildsForMemory = argument('--rebuilds', 50);
+const sitePort = await freePort();
+const rebuildToken = randomBytes(24).toString('base64url');
+const rows: Row[] = [];
 const withSite = !process.argv.includes('--no-site');
 /** Live job postings in the generated run. */
 const JOB_TARGET = 1000;
@@ -50,73 +67,103 @@ async function timed(label: string, task: () => Promise<void>): Promise<number> 
   return seconds;
 }
 
-function build(pocketbaseUrl: string, siteUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(`${root}node_modules/.bin/astro`, ['build', '--silent'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        POCKETBASE_URL: pocketbaseUrl,
-        PUBLIC_POCKETBASE_URL: pocketbaseUrl,
-        SITE_URL: siteUrl,
-        ASTRO_OUT_DIR: outDir,
-      },
-    });
-    child.once('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`astro build exited with ${String(code)}`));
-    });
-  });
-}
-
-/** Serves the build with the Node adapter, as production does. */
-async function serve(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, outDir, 'server/entry.mjs')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${String(port)}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The built site did not start within 30 s');
-}
-
 function printTimings(heading: string, timings: SearchTiming[]): void {
   console.log(heading);
   for (const s of timings) {
     console.log(
-      `    ${s.label.padEnd(42)} ${s.ms.toFixed(0).padStart(5)} ms   fetched ${kb(s.bytes).padStart(9)} in ${String(s.requests)} requests`,
+      `    ${s.label.padEnd(42)} ${s.ms.toFixed(0).padStart(5)} ms   sent ${kb(s.wireBytes).padStart(9)} (${kb(s.bytes)} gzipped) in ${String(s.requests)} requests`,
     );
   }
 }
 
-async function measure(label: string, pocketbaseUrl: string, centers: number, jobs: number) {
-  console.log(`\n${label}: ${String(centers)} centers, ${String(jobs)} live job postings`);
-  const port = await freePort();
-  const siteUrl = `http://127.0.0.1:${String(port)}`;
-  const buildSeconds = await timed('astro build (pages + Pagefind index)', () =>
-    build(pocketbaseUrl, siteUrl),
+/** Whether a page and the first stylesheet and script it links arrive brotli-compressed. */
+async function sentCompressed(siteUrl: string, path: string): Promise<boolean> {
+  const get = (url: string) =>
+    fetch(new URL(url, siteUrl), { headers: { 'Accept-Encoding': 'br' } });
+  const page = await get(path);
+  const html = await page.text();
+  const assets = [/href="(\/_astro\/[^"]+\.css)"/, /src="(\/_astro\/[^"]+\.js)"/].flatMap(
+    (pattern) => pattern.exec(html)?.[1] ?? [],
   );
+  const answers = await Promise.all(assets.map(get));
+  return [page, ...answers].every((answer) => answer.headers.get('content-encoding') === 'br');
+}
+
+/** Seconds from saving an edit in PocketBase to the public page showing it. */
+async function editToLive(pb: PocketBase, siteUrl: string, centerId: string, path: string) {
+  const marker = `Bench edit ${String(Date.now())}`;
+  const started = performance.now();
+  await pb.collection('centers').update(centerId, { about: marker });
+  const deadline = Date.now() + 15 * 60_000;
+  while (!(await (await fetch(`${siteUrl}${path}`)).text()).includes(marker)) {
+    if (Date.now() > deadline) throw new Error('the edit was not live within 15 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return (performance.now() - started) / 1000;
+}
+
+async function measure(
+  label: string,
+  /** Signed in as the superuser: reads the first center, saves the timed edit. */
+  pb: PocketBase,
+  pocketbaseUrl: string,
+  centers: number,
+  jobs: number,
+  /** Rebuilds to run for the memory check (0: none); Lighthouse on the pages or not. */
+  { rebuilds, withLighthouse }: { rebuilds: number; withLighthouse: boolean },
+) {
+  console.log(`\n${label}: ${String(centers)} centers, ${String(jobs)} live job postings`);
+  const siteUrl = `http://127.0.0.1:${String(sitePort)}`;
+  let lastRelease = '';
+  // Served as production serves it: the site server, its compression, caching and rebuilds.
+  const start = () =>
+    startSiteServer({
+      host: '127.0.0.1',
+      port: sitePort,
+      releasesDir,
+      buildEnv: {
+        POCKETBASE_URL: pocketbaseUrl,
+        PUBLIC_POCKETBASE_URL: pocketbaseUrl,
+        SITE_URL: siteUrl,
+      },
+      rebuildToken,
+      builder: (out, env, signal) => {
+        lastRelease = out;
+        return astroBuild(out, env, signal, ['--silent']);
+      },
+      log: () => undefined,
+    });
+  // A cold build: no incremental cache from an earlier run.
+  await rm(releasesDir, { recursive: true, force: true });
+  let site!: Awaited<ReturnType<typeof start>>;
+  const buildSeconds = await timed('full build (pages + Pagefind + compression)', async () => {
+    site = await start();
+  });
   const pagefind = JSON.parse(
-    await readFile(join(root, outDir, PAGEFIND_STATS_FILE), 'utf8'),
+    await readFile(join(lastRelease, PAGEFIND_STATS_FILE), 'utf8'),
   ) as PagefindStats;
   console.log(
     `  ${`Pagefind index (${String(pagefind.pages)} center pages)`.padEnd(40)} ${pagefind.seconds.toFixed(2)} s`,
   );
+  rows.push({
+    measure: `full build + Pagefind, ${String(centers)} centers`,
+    value: buildSeconds,
+    unit: 's',
+    target: 30,
+  });
 
-  const pb = new PocketBase(pocketbaseUrl);
-  const first = await pb.collection('centers').getList(1, 1, { sort: 'number' });
-  const centerPath = `/center/${String(first.items[0]?.['slug'])}-${String(first.items[0]?.['number'])}`;
-  const site = await serve(port);
+  const first = await pb
+    .collection('centers')
+    .getList(1, 1, { sort: 'number', filter: PUBLIC_CENTER_FILTER });
+  const firstCenter = first.items[0];
+  if (!firstCenter) throw new Error('no public center to measure');
+  const centerPath = `/center/${String(firstCenter['slug'])}-${String(firstCenter['number'])}`;
+  rows.push(
+    yesRow(
+      'center page, its CSS and JS sent brotli-compressed',
+      await sentCompressed(siteUrl, centerPath),
+    ),
+  );
   const browser = await launchChromium();
   try {
     const weights: Record<string, Awaited<ReturnType<typeof firstViewWeight>>> = {};
@@ -125,24 +172,120 @@ async function measure(label: string, pocketbaseUrl: string, centers: number, jo
       directory: '/centers',
       center: centerPath,
       careers: '/careers',
+      faq: '/faq',
     })) {
       const w = await firstViewWeight(browser, `${siteUrl}${path}`);
       weights[name] = w;
       console.log(
         `  first view ${name.padEnd(10)} html ${kb(w.html).padStart(9)}  css ${kb(w.css).padStart(8)}  js ${kb(w.js).padStart(8)}  (gzip; Pagefind requests: ${String(w.pagefindRequests)})`,
       );
+      console.log(
+        `  ${''.padEnd(21)} sent ${kb(w.wire.html).padStart(9)}      ${kb(w.wire.css).padStart(8)}     ${kb(w.wire.js).padStart(8)}  (on the wire, brotli)`,
+      );
+      if (name !== 'careers') {
+        rows.push({
+          measure: `HTML + CSS on the wire, ${name}`,
+          value: (w.wire.html + w.wire.css) / 1024,
+          unit: 'KB',
+          target: 14,
+        });
+      }
+      if (name === 'home' || name === 'center' || name === 'faq') {
+        rows.push({
+          measure: `JS on a read-only page, ${name}`,
+          value: w.wire.js / 1024,
+          unit: 'KB',
+          target: 15,
+        });
+      }
     }
     const searches = await searchTimings(browser, siteUrl);
     printTimings(
       `  /centers: typed or chosen -> results on screen (typed text waits ${String(TYPING_DELAY_MS)} ms after the last key):`,
       searches,
     );
+    const [firstSearch, , , zipSearch] = searches;
+    if (firstSearch)
+      rows.push({
+        measure: `first search transfer, ${String(centers)} centers`,
+        value: firstSearch.wireBytes / 1024,
+        unit: 'KB',
+        target: 150,
+      });
+    if (zipSearch)
+      rows.push({
+        measure: `ZIP radius search transfer, ${String(centers)} centers`,
+        value: zipSearch.wireBytes / 1024,
+        unit: 'KB',
+        target: 20,
+      });
     const careers = await careersTimings(browser, siteUrl);
     printTimings('  /careers: typed or chosen -> results on screen (filtered in place):', careers);
-    return { label, centers, jobs, buildSeconds, pagefind, weights, searches, careers };
+
+    // The terms dialog shows on a first visit; Lighthouse measures that first visit.
+    const firstJob = await pb
+      .collection('job_postings')
+      .getList(1, 1, { filter: LIVE_JOB_FILTER, fields: 'id' });
+    const lighthousePaths = ['/', '/centers', centerPath, '/intake', '/careers', '/pricing'];
+    if (firstJob.items[0]) lighthousePaths.push(jobHref(firstJob.items[0]));
+    const scores = withLighthouse ? await lighthouseScores(siteUrl, lighthousePaths) : [];
+    for (const score of scores) {
+      console.log(
+        `  Lighthouse mobile ${score.path.padEnd(30)} performance ${String(score.performance).padStart(3)}   LCP ${score.lcpSeconds.toFixed(1)} s`,
+      );
+      rows.push({
+        measure: `Lighthouse mobile shortfall from 100, ${score.path}`,
+        value: 100 - score.performance,
+        unit: 'points',
+        target: 0,
+      });
+    }
+
+    const live = await timed('owner saves an edit -> public page shows it', async () => {
+      await editToLive(pb, siteUrl, firstCenter.id, centerPath);
+    });
+    rows.push({
+      measure: `edit to live, ${String(centers)} centers`,
+      value: live,
+      unit: 's',
+      target: 10,
+    });
+
+    let memory: { firstMb: number; lastMb: number } | undefined;
+    if (rebuilds > 0) {
+      collectGarbage();
+      const firstMb = process.memoryUsage().rss / 2 ** 20;
+      await timed(`${String(rebuilds)} rebuilds`, async () => {
+        for (let i = 0; i < rebuilds; i++) await site.rebuild();
+      });
+      collectGarbage();
+      const lastMb = process.memoryUsage().rss / 2 ** 20;
+      memory = { firstMb, lastMb };
+      console.log(
+        `  site server memory (RSS)                 ${firstMb.toFixed(0)} MB before, ${lastMb.toFixed(0)} MB after`,
+      );
+      rows.push({
+        measure: `site server memory growth over ${String(rebuilds)} rebuilds`,
+        value: lastMb - firstMb,
+        unit: 'MB',
+        target: 20,
+      });
+    }
+    return {
+      label,
+      centers,
+      jobs,
+      buildSeconds,
+      pagefind,
+      weights,
+      searches,
+      careers,
+      editToLive: live,
+      memory,
+    };
   } finally {
     await browser.close();
-    site.kill('SIGTERM');
+    await site.stop();
   }
 }
 
@@ -189,7 +332,14 @@ async function createJobs(pb: PocketBase, total: number): Promise<void> {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'pb-bench-'));
-const server = await startPocketBase({ dataDir });
+// PocketBase asks the site to rebuild after public changes, as under npm start.
+const server = await startPocketBase({
+  dataDir,
+  env: {
+    SITE_REBUILD_URL: `http://127.0.0.1:${String(sitePort)}/api/rebuild`,
+    SITE_REBUILD_TOKEN: rebuildToken,
+  },
+});
 try {
   const pb = new PocketBase(server.url);
   pb.autoCancellation(false);
@@ -209,7 +359,14 @@ try {
   ).totalItems;
   const liveJobs = async () =>
     (await pb.collection('job_postings').getList(1, 1, { filter: LIVE_JOB_FILTER })).totalItems;
-  if (withSite) results.push(await measure('demo data', server.url, demoCount, await liveJobs()));
+  if (withSite) {
+    results.push(
+      await measure('demo data', pb, server.url, demoCount, await liveJobs(), {
+        rebuilds: rebuildsForMemory,
+        withLighthouse: false,
+      }),
+    );
+  }
 
   const extra = Math.max(0, target - demoCount);
   if (extra > 0) {
@@ -231,7 +388,12 @@ try {
       createJobs(pb, JOB_TARGET),
     );
     if (withSite) {
-      results.push(await measure('generated', server.url, demoCount + extra, await liveJobs()));
+      results.push(
+        await measure('generated', pb, server.url, demoCount + extra, await liveJobs(), {
+          rebuilds: 0,
+          withLighthouse: true,
+        }),
+      );
     }
   }
 
@@ -241,10 +403,11 @@ try {
     '.bench',
     `results-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
   );
-  await writeFile(file, JSON.stringify(results, null, 2));
+  await writeFile(file, JSON.stringify({ results, rows }, null, 2));
+  printTargets(rows);
   console.log(`\nRecorded in ${file}`);
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
-  await rm(join(root, outDir), { recursive: true, force: true });
+  await rm(releasesDir, { recursive: true, force: true });
 }

@@ -8,7 +8,8 @@
 export * from './features/intake/intake-hooks-entry.ts';
 export * from './lib/jobs/jobs-hooks-entry.ts';
 export { planImport } from './lib/center-import.ts';
-export { PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
+export { isPublicApproval, PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
+export { altersPublicPage } from './lib/public-change.ts';
 export {
   isReminderDue,
   isStaleListing,

@@ -1,13 +1,29 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Every committed change to what the static pages show asks the site to rebuild.
-
-function rebuildAfter(e) {
-  e.next();
-  const { requestSiteRebuild } = require(`${__hooks}/rebuild.js`);
-  requestSiteRebuild(e.app, e.record.collection().name);
-}
+// A committed change to what a public page shows asks the site to rebuild (rebuild.js decides
+// which: fields shown publicly, of records public before or after the write).
 
 const PUBLIC_COLLECTIONS = ["centers", "center_images", "center_videos", "job_postings", "plans"];
-onRecordAfterCreateSuccess(rebuildAfter, ...PUBLIC_COLLECTIONS);
-onRecordAfterUpdateSuccess(rebuildAfter, ...PUBLIC_COLLECTIONS);
-onRecordAfterDeleteSuccess(rebuildAfter, ...PUBLIC_COLLECTIONS);
+
+onRecordAfterCreateSuccess(
+  (e) => {
+    e.next();
+    require(`${__hooks}/rebuild.js`).rebuildIfPublic(e.app, e.record, null, e.record);
+  },
+  ...PUBLIC_COLLECTIONS,
+);
+
+onRecordAfterUpdateSuccess(
+  (e) => {
+    e.next();
+    require(`${__hooks}/rebuild.js`).rebuildIfPublic(e.app, e.record, e.record.original(), e.record);
+  },
+  ...PUBLIC_COLLECTIONS,
+);
+
+onRecordAfterDeleteSuccess(
+  (e) => {
+    e.next();
+    require(`${__hooks}/rebuild.js`).rebuildIfPublic(e.app, e.record, e.record, null);
+  },
+  ...PUBLIC_COLLECTIONS,
+);

@@ -89,6 +89,7 @@ __export(hooks_bundle_entry_exports, {
   VIDEO_LIMIT: () => VIDEO_LIMIT,
   VIDEO_LIMIT_MESSAGE: () => VIDEO_LIMIT_MESSAGE,
   WEEKDAYS: () => WEEKDAYS,
+  altersPublicPage: () => altersPublicPage,
   availabilityLine: () => availabilityLine,
   canPostJobs: () => canPostJobs,
   centerHref: () => centerHref,
@@ -100,6 +101,7 @@ __export(hooks_bundle_entry_exports, {
   imageLimitMessage: () => imageLimitMessage,
   intakeDetails: () => intakeDetails,
   intakeStatusHref: () => intakeStatusHref,
+  isPublicApproval: () => isPublicApproval,
   isReminderDue: () => isReminderDue,
   isStaleListing: () => isStaleListing,
   isTooLarge: () => isTooLarge,
@@ -2805,7 +2807,103 @@ function planImport(csv, existing) {
 }
 
 // src/lib/center-status.ts
-var PUBLIC_CENTER_FILTER = 'approved != "pending" && approved != "no" && approved != "rejected"';
+var HIDDEN_APPROVALS = ["pending", "no", "rejected"];
+var PUBLIC_CENTER_FILTER = HIDDEN_APPROVALS.map((value) => `approved != "${value}"`).join(" && ");
+function isPublicApproval(approved) {
+  return !HIDDEN_APPROVALS.includes(approved);
+}
+
+// src/lib/center-fields.ts
+var CENTER_PAGE_FIELDS = [
+  "id",
+  "number",
+  "slug",
+  "company_name",
+  "business_description",
+  "about",
+  "services",
+  "features",
+  "address",
+  "city",
+  "state",
+  "zip_code",
+  "phone_number",
+  "website",
+  "email",
+  "image",
+  "logo",
+  "premium",
+  "featured",
+  "year_established",
+  "employee_count",
+  "parent_company_name",
+  "facebook",
+  "twitter",
+  "linkedin",
+  "location_summary",
+  "ai_chat_enabled",
+  "working_hours",
+  "owner",
+  "owner_premium",
+  "claimed",
+  "approved",
+  "ages_served",
+  "insurance_accepted",
+  "languages",
+  "service_settings",
+  "accepting_clients",
+  "waitlist_weeks",
+  "availability_updated",
+  "facts_updated",
+  "latitude",
+  "longitude",
+  ...WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]),
+];
+
+// src/lib/jobs/live-job.ts
+function isLiveJob(job, now) {
+  const expires = typeof job.expires_at === "string" ? Date.parse(job.expires_at.replace(" ", "T")) : NaN;
+  return job.status === "active" && job.payment_status === "paid" && expires > now.getTime();
+}
+
+// src/lib/jobs/public-job-fields.ts
+var PUBLIC_JOB_FIELDS =
+  "id,center,title,description,requirements,employment_type,location,remote_option,salary_range,application_url,application_email,created,expires_at";
+
+// src/lib/public-change.ts
+var JOB_FIELDS = [...PUBLIC_JOB_FIELDS.split(","), "status", "payment_status"];
+var BOOKKEEPING = /* @__PURE__ */ new Set(["updated", "collectionId", "collectionName"]);
+function differs(fields, before, after) {
+  const names =
+    fields != null
+      ? fields
+      : [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+          (name) => !BOOKKEEPING.has(name),
+        );
+  return names.some((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+}
+function changed(fields, { before, after }, isPublic) {
+  const was = before !== null && isPublic(before);
+  const is = after !== null && isPublic(after);
+  if (!was && !is) return false;
+  if (before === null || after === null || was !== is) return true;
+  return differs(fields, before, after);
+}
+function altersPublicPage(change) {
+  switch (change.collection) {
+    case "centers":
+      return changed(CENTER_PAGE_FIELDS, change, (r) => isPublicApproval(String(r["approved"])));
+    case "job_postings":
+      return changed(JOB_FIELDS, change, (r) => change.centerPublic === true && isLiveJob(r, change.now));
+    case "center_images":
+    case "center_videos":
+      return changed(null, change, () => change.centerPublic === true);
+    case "plans":
+      return changed(null, change, () => true);
+    default:
+      return false;
+  }
+}
 
 // src/lib/data-quality.ts
 var STALE_AFTER_DAYS = 90;

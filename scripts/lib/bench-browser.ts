@@ -6,11 +6,13 @@ import { chromium, type Browser, type Page } from '@playwright/test';
  * a first view, and the time from typing a query to the results on screen.
  */
 
-/** Gzipped bytes (as a compressing server or CDN sends them) of a first view, by kind. */
+/** Bytes of a first view by kind, gzipped (recompressed here) and as sent on the wire. */
 export interface Weight {
   html: number;
   css: number;
   js: number;
+  /** Body bytes the site server sent (its brotli or gzip copies), by kind. */
+  wire: { html: number; css: number; js: number };
   /** Requests to /pagefind/ during the first view: must be 0 (DESIGN.md pitfall). */
   pagefindRequests: number;
 }
@@ -21,6 +23,8 @@ export interface SearchTiming {
   ms: number;
   /** Gzipped bytes fetched for it (Pagefind code and index, ZIP tables, fragments). */
   bytes: number;
+  /** Body bytes sent on the wire for it. */
+  wireBytes: number;
   requests: number;
 }
 
@@ -48,18 +52,20 @@ async function newPage(browser: Browser): Promise<Page> {
 
 /** Records the gzipped size of every response, by resource type, while `task` runs. */
 async function recordBytes(page: Page, task: () => Promise<void>) {
-  const sizes: { type: string; path: string; bytes: number }[] = [];
+  const sizes: { type: string; path: string; bytes: number; wire: number }[] = [];
   const pending: Promise<void>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     pending.push(
       response
         .body()
-        .then((body) => {
+        .then(async (body) => {
           const url = new URL(response.url());
+          const sent = await response.request().sizes();
           sizes.push({
             type: response.request().resourceType(),
             path: url.pathname,
             bytes: gzipSync(body).length,
+            wire: sent.responseBodySize,
           });
         })
         .catch(() => undefined), // redirects and aborted requests have no body
@@ -79,12 +85,17 @@ export async function firstViewWeight(browser: Browser, url: string): Promise<We
     await page.goto(url, { waitUntil: 'networkidle' });
   });
   await page.close();
-  const sum = (type: string) =>
-    sizes.filter((s) => s.type === type).reduce((total, s) => total + s.bytes, 0);
+  const sum = (type: string, key: 'bytes' | 'wire' = 'bytes') =>
+    sizes.filter((s) => s.type === type).reduce((total, s) => total + s[key], 0);
   return {
     html: sum('document'),
     css: sum('stylesheet'),
     js: sum('script'),
+    wire: {
+      html: sum('document', 'wire'),
+      css: sum('stylesheet', 'wire'),
+      js: sum('script', 'wire'),
+    },
     pagefindRequests: sizes.filter((s) => s.path.startsWith('/pagefind/')).length,
   };
 }
@@ -137,6 +148,7 @@ async function timed(
     label,
     ms,
     bytes: sizes.reduce((total, s) => total + s.bytes, 0),
+    wireBytes: sizes.reduce((total, s) => total + s.wire, 0),
     requests: sizes.length,
   };
 }

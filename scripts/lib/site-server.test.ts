@@ -1,9 +1,12 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../src/lib/precompress-integration.ts';
+import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
 import { freePort } from './pocketbase-server.ts';
-import { startSiteServer, type SiteServer } from './site-server.ts';
+import { startSiteServer, type SiteServer, type SiteServerOptions } from './site-server.ts';
 
 let server: SiteServer | undefined;
 const dirs: string[] = [];
@@ -32,7 +35,11 @@ function fakeBuilder(labels: (string | Error)[]) {
   };
 }
 
-async function start(labels: (string | Error)[], debounceMs = 50) {
+async function start(
+  labels: (string | Error)[],
+  debounceMs = 50,
+  more: Partial<SiteServerOptions> = {},
+) {
   const releasesDir = await mkdtemp(join(tmpdir(), 'site-releases-'));
   dirs.push(releasesDir);
   server = await startSiteServer({
@@ -44,8 +51,23 @@ async function start(labels: (string | Error)[], debounceMs = 50) {
     debounceMs,
     builder: fakeBuilder(labels),
     log: () => undefined,
+    ...more,
   });
   return server;
+}
+
+/** The raw answer's status and headers (fetch would decompress and hide the encoding). */
+function head(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      request(url, { headers }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
+      })
+        .once('error', reject)
+        .end();
+    },
+  );
 }
 
 const text = async (url: string) => (await fetch(url)).text();
@@ -117,5 +139,94 @@ describe('site server', () => {
     expect(await text(site.url)).toBe('v1');
     await site.rebuild();
     expect(await text(site.url)).toBe('v3');
+  });
+
+  it('sends precompressed brotli or gzip by Accept-Encoding, assets immutable, pages revalidated', async () => {
+    const page = `<!doctype html><title>Centers</title>${'<p>Autism services in Minnesota.</p>'.repeat(100)}`;
+    const builder = async (outDir: string) => {
+      await fakeBuilder(['server'])(outDir);
+      await mkdir(join(outDir, 'client', 'center', 'a-1'), { recursive: true });
+      await mkdir(join(outDir, 'client', '_astro'), { recursive: true });
+      await writeFile(join(outDir, 'client', 'center', 'a-1', 'index.html'), page);
+      await writeFile(join(outDir, 'client', '_astro', 'app.Ab12.css'), 'a{color:red}'.repeat(200));
+      await precompressDirectory(join(outDir, 'client'));
+    };
+    const site = await start([], 50, { builder });
+
+    const brotli = await head(`${site.url}/center/a-1/`, { 'Accept-Encoding': 'gzip, br' });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toBe('text/html;charset=utf-8');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotli.headers['cache-control']).toBe('no-cache');
+    expect(brotli.headers.etag).toBeTruthy();
+    expect(brotli.headers['last-modified']).toBeTruthy();
+
+    const gzip = await head(`${site.url}/center/a-1/`, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await head(`${site.url}/center/a-1/`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page));
+    expect(await text(`${site.url}/center/a-1/`)).toBe(page);
+
+    const revalidated = await head(`${site.url}/center/a-1/`, {
+      'Accept-Encoding': 'gzip, br',
+      'If-None-Match': String(brotli.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+
+    const asset = await head(`${site.url}/_astro/app.Ab12.css`, { 'Accept-Encoding': 'br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // What is not a file goes to the release's server.
+    expect(await text(`${site.url}/api/anything`)).toBe('server');
+  });
+
+  it('runs a rebuild requested during a build once after it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const labels = ['v1', 'v2', 'v3', 'v4'];
+    const inner = fakeBuilder(labels);
+    const builds: string[] = [];
+    const builder = async (outDir: string) => {
+      builds.push(outDir);
+      if (builds.length === 2) await gate;
+      await inner(outDir);
+    };
+    const site = await start([], 20, { builder });
+    const token = 'a-long-enough-rebuild-token';
+    await askRebuild(site.url, token);
+    await eventually(() => Promise.resolve(builds.length === 2));
+    await askRebuild(site.url, token);
+    await askRebuild(site.url, token);
+    await eventually(async () => {
+      const status = (await (await fetch(`${site.url}${SITE_STATUS_PATH}`)).json()) as {
+        state: string;
+        requested: number;
+        published: number;
+      };
+      return status.state === 'building' && status.requested === 3 && status.published === 0;
+    });
+    release();
+    await eventually(async () => (await text(site.url)) === 'v3');
+    // The release swaps in before the build's cleanup ends; then the server is idle.
+    await eventually(() => Promise.resolve(site.status().state === 'idle'));
+    expect(site.status()).toMatchObject({ requested: 3, published: 3, estimatedSeconds: 0 });
+    expect(builds).toHaveLength(3);
+  });
+
+  it('stops a build that runs past the time limit and keeps the live release', async () => {
+    let calls = 0;
+    const builder = async (outDir: string, _env: unknown, signal: AbortSignal) => {
+      calls++;
+      if (calls === 1) return fakeBuilder(['v1'])(outDir);
+      await new Promise((resolve) => {
+        signal.addEventListener('abort', resolve);
+      });
+    };
+    const site = await start([], 50, { builder, buildTimeoutMs: 200 });
+    await expect(site.rebuild()).rejects.toThrow('the build took over 0.2 s and was stopped');
+    expect(await text(site.url)).toBe('v1');
+    expect(site.status().state).toBe('idle');
   });
 });

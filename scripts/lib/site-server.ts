@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import { timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
+import type { SiteStatus } from '../../src/lib/site-status.ts';
+import { openRelease, type Release } from './site-release.ts';
 
 /**
  * The production site server (DESIGN.md decision 3). It serves the current build with the
@@ -12,8 +15,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * run off the serving path into a new release directory, and are swapped in only when they
  * succeed, so a failed build leaves the previous site serving.
  */
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Options of startSiteServer. */
 export interface SiteServerOptions {
@@ -27,8 +28,14 @@ export interface SiteServerOptions {
   rebuildToken: string;
   /** Quiet period before a requested rebuild starts, to batch edits (default 3 s). */
   debounceMs?: number;
-  /** Builds a release into outDir (default: `astro build`); replaceable in tests. */
-  builder?: (outDir: string, env: Record<string, string | undefined>) => Promise<void>;
+  /** A build still running after this long is stopped; the live release keeps serving (default 15 min). */
+  buildTimeoutMs?: number;
+  /** Builds a release into outDir (default: `astro build`); stops when `signal` aborts. Replaceable in tests. */
+  builder?: (
+    outDir: string,
+    env: Record<string, string | undefined>,
+    signal: AbortSignal,
+  ) => Promise<void>;
   log?: (message: string) => void;
 }
 
@@ -37,32 +44,47 @@ export interface SiteServer {
   url: string;
   /** Builds and swaps in a new release now; rejects when the build fails. */
   rebuild(): Promise<void>;
+  status(): SiteStatus;
   stop(): Promise<void>;
 }
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KEEP_RELEASES = 2;
+/** How long a replaced release keeps answering the requests it had already started. */
+const RETIRE_GRACE_MS = 10_000;
 
-function build(outDir: string, env: Record<string, string | undefined>): Promise<void> {
+/** The default builder: `astro build` (with `args`) into outDir, killed when `signal` aborts. */
+export function astroBuild(
+  outDir: string,
+  env: Record<string, string | undefined>,
+  signal: AbortSignal,
+  args: string[] = [],
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules/.bin/astro'), ['build'], {
+    // Its own process group, so a stopped build takes Pagefind's child process with it.
+    const child = spawn(join(root, 'node_modules/.bin/astro'), ['build', ...args], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ...env, ASTRO_OUT_DIR: outDir },
+      detached: true,
+      env: {
+        ...process.env,
+        ...env,
+        ASTRO_OUT_DIR: outDir,
+        // One cache per releases folder: builds for other sites (tests, bench) never evict it.
+        ASTRO_CACHE_DIR: join(dirname(outDir), '.build-cache'),
+      },
     });
+    const kill = () => {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    };
+    signal.addEventListener('abort', kill, { once: true });
     child.once('exit', (code) => {
+      signal.removeEventListener('abort', kill);
       if (code === 0) resolve();
+      else if (signal.aborted) reject(new Error(String(signal.reason)));
       else reject(new Error(`astro build exited with ${String(code)}`));
     });
   });
-}
-
-async function loadHandler(releaseDir: string): Promise<Handler> {
-  // The adapter would otherwise start its own server on import.
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
-  const entry = pathToFileURL(join(releaseDir, 'server', 'entry.mjs')).href;
-  const module = (await import(entry)) as { handler: Handler };
-  return module.handler;
 }
 
 function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
@@ -80,35 +102,67 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       console.log(`[site] ${message}`);
     });
   const debounceMs = options.debounceMs ?? 3000;
-  const builder = options.builder ?? build;
+  const buildTimeoutMs = options.buildTimeoutMs ?? 15 * 60_000;
+  const builder = options.builder ?? astroBuild;
   await mkdir(options.releasesDir, { recursive: true });
 
-  let current: Handler | undefined;
+  let current: Release | undefined;
   let building: Promise<void> | undefined;
   let queued = false;
   let timer: NodeJS.Timeout | undefined;
   let lastId = 0;
+  let requested = 0;
+  let published = 0;
+  let liveSince = new Date();
+  let lastBuildSeconds = 0;
+  let waitUntil = 0;
+  let buildStartedAt = 0;
+  const retiring = new Set<Release>();
   // A build killed because the server is stopping is not a failure worth reporting.
   let stopped = false;
+  const stopping = new AbortController();
 
-  const buildRelease = async () => {
-    lastId = Math.max(Date.now(), lastId + 1);
-    const releaseDir = join(options.releasesDir, String(lastId));
-    const started = performance.now();
-    await builder(releaseDir, options.buildEnv);
-    current = await loadHandler(releaseDir);
-    log(
-      `release ${releaseDir} is live (built in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    );
+  const removeOldReleases = async (keep: string) => {
     // Keep the live release and the one before it; only ever touch release directories.
     const releases = (await readdir(options.releasesDir))
       .filter((name) => /^\d+$/.test(name))
       .sort((a, b) => Number(b) - Number(a));
     for (const old of releases.slice(KEEP_RELEASES)) {
-      if (join(options.releasesDir, old) !== releaseDir) {
+      if (join(options.releasesDir, old) !== keep) {
         await rm(join(options.releasesDir, old), { recursive: true, force: true });
       }
     }
+  };
+
+  const buildRelease = async () => {
+    lastId = Math.max(Date.now(), lastId + 1);
+    const releaseDir = join(options.releasesDir, String(lastId));
+    const covers = requested;
+    const started = performance.now();
+    buildStartedAt = Date.now();
+    const signal = AbortSignal.any([stopping.signal, AbortSignal.timeout(buildTimeoutMs)]);
+    let release: Release;
+    const timedOut = () =>
+      new Error(`the build took over ${String(buildTimeoutMs / 1000)} s and was stopped`);
+    try {
+      await builder(releaseDir, options.buildEnv, signal);
+      if (signal.aborted) throw timedOut();
+      release = await openRelease(releaseDir, log);
+    } catch (error) {
+      await rm(releaseDir, { recursive: true, force: true });
+      throw signal.aborted && !stopping.signal.aborted ? timedOut() : error;
+    }
+    const previous = current;
+    current = release;
+    published = covers;
+    liveSince = new Date();
+    lastBuildSeconds = (performance.now() - started) / 1000;
+    log(`release ${releaseDir} is live (built in ${lastBuildSeconds.toFixed(1)} s)`);
+    if (previous) {
+      retiring.add(previous);
+      void previous.close(RETIRE_GRACE_MS).finally(() => retiring.delete(previous));
+    }
+    await removeOldReleases(releaseDir);
   };
 
   const rebuild = (): Promise<void> => {
@@ -118,7 +172,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     }
     building = buildRelease().finally(() => {
       building = undefined;
-      if (queued) {
+      if (queued && !stopped) {
         queued = false;
         void rebuild().catch((error: unknown) => {
           if (!stopped) log(`rebuild failed: ${String(error)}`);
@@ -129,18 +183,47 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   };
 
   const requestRebuild = () => {
+    requested++;
     clearTimeout(timer);
+    waitUntil = Date.now() + debounceMs;
     timer = setTimeout(() => {
+      timer = undefined;
       rebuild().catch((error: unknown) => {
         if (!stopped) log(`rebuild failed, the previous release keeps serving: ${String(error)}`);
       });
     }, debounceMs);
   };
 
+  const status = (): SiteStatus => {
+    const now = Date.now();
+    // What runs now, then (when edits wait for it) one more build of about the last one's length.
+    const current = building ? Math.max(1, lastBuildSeconds - (now - buildStartedAt) / 1000) : 0;
+    const next = timer
+      ? Math.max(0, (waitUntil - now) / 1000) + lastBuildSeconds
+      : queued
+        ? lastBuildSeconds
+        : 0;
+    return {
+      state: timer ? 'waiting' : building ? 'building' : published < requested ? 'failed' : 'idle',
+      requested,
+      published,
+      liveSince: liveSince.toISOString(),
+      lastBuildSeconds,
+      estimatedSeconds: Math.ceil(current + next),
+    };
+  };
+
   await rebuild();
 
   const server = createServer((req, res) => {
-    if (req.url === '/api/rebuild') {
+    const path = req.url?.split('?')[0];
+    if (path === SITE_STATUS_PATH) {
+      res
+        .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+        .end(JSON.stringify(status()));
+      return;
+    }
+    if (path === '/api/rebuild') {
       if (req.method !== 'POST') {
         res.writeHead(405, { Allow: 'POST' }).end();
       } else if (!tokenMatches(req.headers['x-rebuild-token'], options.rebuildToken)) {
@@ -155,7 +238,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       res.writeHead(503).end('The site is starting.');
       return;
     }
-    current(req, res);
+    current.handle(req, res);
   });
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
   const url = `http://${options.host}:${String(options.port)}`;
@@ -164,14 +247,20 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   return {
     url,
     rebuild,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        stopped = true;
-        clearTimeout(timer);
-        server.closeAllConnections();
+    status,
+    stop: async () => {
+      stopped = true;
+      stopping.abort(new Error('the site server is stopping'));
+      clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) =>
         server.close(() => {
           resolve();
-        });
-      }),
+        }),
+      );
+      await building?.catch(() => undefined);
+      const open = current ? [...retiring, current] : [...retiring];
+      await Promise.all(open.map((release) => release.close()));
+    },
   };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Postings the public may see: active, paid and not expired (the API rule says the same). */
-export const LIVE_JOB_FILTER = 'status = "active" && payment_status = "paid" && expires_at > @now';
+export { LIVE_JOB_FILTER } from './jobs/live-job.ts';
 
 /** The fields a center's job list needs (owner-admin-side.md section 7, sidebar list). */
 export const JOB_SUMMARY_FIELDS =

@@ -65,10 +65,19 @@ export function deriveDashboardStatus(center: StatusFacts): string {
   return center.approved;
 }
 
+/** The `approved` values that keep a center off the public pages. */
+const HIDDEN_APPROVALS = ['pending', 'no', 'rejected'] as const;
+
 /**
  * The PocketBase filter for the centers the public sees: the centers collection's list rule
  * (pending, rejected and the legacy 'no' are hidden). Hooks and scripts that read centers as
  * the superuser use it to see what a visitor sees.
  */
-export const PUBLIC_CENTER_FILTER =
-  'approved != "pending" && approved != "no" && approved != "rejected"';
+export const PUBLIC_CENTER_FILTER = HIDDEN_APPROVALS.map((value) => `approved != "${value}"`).join(
+  ' && ',
+);
+
+/** Whether a center with this `approved` value is public (PUBLIC_CENTER_FILTER for one record). */
+export function isPublicApproval(approved: string): boolean {
+  return !(HIDDEN_APPROVALS as readonly string[]).includes(approved);
+}

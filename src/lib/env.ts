@@ -28,6 +28,11 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
   /** Where Astro writes the build. Default dist. */
   ASTRO_OUT_DIR: z.string().default('dist'),
+  /**
+   * Where Astro keeps its incremental build cache (pages it can copy instead of rendering).
+   * Default node_modules/.astro; the site server gives each of its release folders its own.
+   */
+  ASTRO_CACHE_DIR: z.string().default('node_modules/.astro'),
   /** Where contact messages and intake notifications go (read by PocketBase's hooks too). */
   SITE_TEAM_EMAIL: z.email().default('team@example.org'),
   /** Ports of the local mail catcher `npm start` runs when SMTP_HOST is unset. */

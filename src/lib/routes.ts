@@ -94,3 +94,9 @@ export const paymentEndpoints = {
   billingPortal: '/api/payments/billing-portal',
   webhook: '/api/payments/webhook',
 } as const;
+
+/**
+ * Answered by the site server itself (scripts/lib/site-server.ts), not by Astro: whether
+ * rebuilds PocketBase asked for are waiting, building or live. Absent under `npm run dev`.
+ */
+export const SITE_STATUS_PATH = '/api/site-status';

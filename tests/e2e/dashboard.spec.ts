@@ -128,6 +128,14 @@ test('edit basic info and availability and see the rebuilt public page show it',
   await dialog.getByLabel('Monday closes').fill('17:30');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('status').getByText('Center Updated')).toBeVisible();
+  // The dashboard says when the change will be live, then that it is (issue 12).
+  const publishing = page.getByRole('status').filter({ hasText: 'public page' });
+  await expect(publishing).toHaveText(
+    /^Your changes will be live on your public page in about \d+ seconds\.$/,
+  );
+  await expect(publishing).toHaveText('Your changes are live on your public page.', {
+    timeout: 90_000,
+  });
 
   const su = await superuserClient();
   const saved = await su.collection('centers').getOne(center.id);

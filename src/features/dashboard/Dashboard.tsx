@@ -17,6 +17,8 @@ import type { PlanType } from '../../lib/premium.ts';
 import PlanBenefits from './PlanBenefits.tsx';
 import { returnNotice } from './return-toasts.ts';
 import { Tabs, type TabSpec } from './Tabs.tsx';
+import { usePublishing } from './use-publishing.ts';
+import { isPublicApproval } from '../../lib/center-status.ts';
 
 type Load =
   | { status: 'loading' }
@@ -36,6 +38,7 @@ export default function Dashboard() {
   const [editing, setEditing] = useState<OwnerCenter | null>(null);
   const [deleting, setDeleting] = useState<OwnerCenter | null>(null);
   const userId = session.user?.id ?? '';
+  const publishing = usePublishing();
 
   useEffect(() => {
     getPocketBase();
@@ -143,6 +146,18 @@ export default function Dashboard() {
         </p>
       )}
 
+      {/* Always present, so screen readers announce each new message. */}
+      <p
+        role="status"
+        className={
+          publishing.text
+            ? 'rounded-md border border-sky-300 bg-sky-50 p-3 text-sky-950'
+            : 'sr-only'
+        }
+      >
+        {publishing.text}
+      </p>
+
       {load.status === 'loading' && <p role="status">Loading your centers...</p>}
       {load.status === 'error' && <LoadFailed what="your centers" onRetry={() => void reload()} />}
       {load.status === 'ready' &&
@@ -183,7 +198,10 @@ export default function Dashboard() {
           onClose={() => {
             setEditing(null);
           }}
-          onSaved={() => void reload()}
+          onSaved={() => {
+            void reload();
+            if (isPublicApproval(editing.approved)) publishing.follow();
+          }}
         />
       )}
       <DeleteCenterDialog

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CenterCard } from '../../components/CenterCard.tsx';
 import type { CardCenter } from '../../lib/card-center.ts';
 import { withRetry } from '../../lib/retry.ts';
@@ -10,17 +10,27 @@ type State =
   | { status: 'ready'; centers: CardCenter[] }
   | { status: 'error'; message: string };
 
-const GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** The featured grid's classes, shared with the build's list (src/pages/index.astro). */
+export const FEATURED_GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * The home page's featured centers. The build's list is rendered statically (it is what
- * visitors without JavaScript and search engines see); once visible, the island refreshes
- * it from PocketBase so a newly featured center shows before the next rebuild. A failed
- * refresh says so and offers 'Try Again', keeping the last known cards.
+ * The home page's featured centers. The build's list comes in as static children (it is what
+ * visitors without JavaScript and search engines see, and it is not repeated as island props:
+ * issue 12, one round trip); once visible, the island refreshes it from PocketBase so a newly
+ * featured center shows before the next rebuild. A failed refresh says so and offers
+ * 'Try Again', keeping the last known cards.
  */
-export default function FeaturedCenters({ initial }: { initial: CardCenter[] }) {
-  const [state, setState] = useState<State>({ status: 'ready', centers: initial });
-  const [shown, setShown] = useState(initial);
+export default function FeaturedCenters({
+  built,
+  children,
+}: {
+  /** How many cards the build's list (children) holds. */
+  built: number;
+  children?: ReactNode;
+}) {
+  const [state, setState] = useState<State>({ status: 'ready', centers: [] });
+  // Null until a refresh answers: the build's list is shown.
+  const [shown, setShown] = useState<CardCenter[] | null>(null);
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
@@ -58,18 +68,20 @@ export default function FeaturedCenters({ initial }: { initial: CardCenter[] }) 
           </button>
         </div>
       )}
-      {state.status === 'loading' && shown.length === 0 ? (
-        <ul className={GRID} aria-label="Loading featured centers">
+      {shown === null && built > 0 ? (
+        children
+      ) : state.status === 'loading' && (shown ?? []).length === 0 ? (
+        <ul className={FEATURED_GRID} aria-label="Loading featured centers">
           {Array.from({ length: FEATURED_LIMIT }, (_, i) => (
             <li key={i} className="h-96 animate-pulse rounded-xl bg-slate-100" />
           ))}
         </ul>
-      ) : shown.length === 0 ? (
+      ) : !shown || shown.length === 0 ? (
         state.status !== 'error' && (
           <p className="mt-4 text-slate-700">No featured centers available at this time.</p>
         )
       ) : (
-        <ul className={GRID}>
+        <ul className={FEATURED_GRID}>
           {shown.map((center) => (
             <li key={center.number}>
               <CenterCard center={center} />

@@ -3,10 +3,7 @@ import type { Center } from '../center.ts';
 import { centerHref } from '../routes.ts';
 import { EMPLOYMENT_TYPES, type EmploymentType } from './employment-types.ts';
 
-/** The job_postings fields the public pages need (never the owner or payment details). */
-export const PUBLIC_JOB_FIELDS =
-  'id,center,title,description,requirements,employment_type,location,remote_option,' +
-  'salary_range,application_url,application_email,created,expires_at';
+export { PUBLIC_JOB_FIELDS } from './public-job-fields.ts';
 
 /** A live job_postings record reduced to PUBLIC_JOB_FIELDS. */
 export const PublicJobRecordSchema = z.object({

@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { precompressDirectory } from './precompress-integration.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function site(pages: Record<string, string>) {
+  const dir = await mkdtemp(join(tmpdir(), 'precompress-'));
+  dirs.push(dir);
+  for (const [path, body] of Object.entries(pages)) {
+    await mkdir(join(dir, path, '..'), { recursive: true });
+    await writeFile(join(dir, path), body);
+  }
+  return dir;
+}
+
+const page = (text: string) => `<!doctype html><main>${`<p>${text}</p>`.repeat(200)}</main>`;
+
+describe('precompressDirectory', () => {
+  it('writes brotli and gzip copies of text files, not of small or binary ones', async () => {
+    const dir = await site({
+      'center/a-1/index.html': page('ABA therapy in Duluth'),
+      'tiny.json': '{}',
+      'pagefind/fragment/en_1.pf_fragment': 'x'.repeat(4000),
+    });
+    expect(await precompressDirectory(dir)).toEqual({ compressed: 1, reused: 0 });
+    const html = join(dir, 'center/a-1/index.html');
+    const original = await readFile(html, 'utf8');
+    expect(brotliDecompressSync(await readFile(`${html}.br`)).toString()).toBe(original);
+    expect(gunzipSync(await readFile(`${html}.gz`)).toString()).toBe(original);
+    await expect(readFile(join(dir, 'tiny.json.br'))).rejects.toThrow();
+    await expect(readFile(join(dir, 'pagefind/fragment/en_1.pf_fragment.br'))).rejects.toThrow();
+  });
+
+  it('reuses the last build’s copies of unchanged files and compresses changed ones', async () => {
+    const cache = await site({});
+    const first = await site({ 'a/index.html': page('one'), 'b/index.html': page('two') });
+    expect(await precompressDirectory(first, cache)).toEqual({ compressed: 2, reused: 0 });
+    const second = await site({ 'a/index.html': page('one'), 'b/index.html': page('changed') });
+    expect(await precompressDirectory(second, cache)).toEqual({ compressed: 1, reused: 1 });
+    const b = join(second, 'b/index.html');
+    expect(brotliDecompressSync(await readFile(`${b}.br`)).toString()).toBe(page('changed'));
+    const a = join(second, 'a/index.html');
+    expect(gunzipSync(await readFile(`${a}.gz`)).toString()).toBe(page('one'));
+  });
+});

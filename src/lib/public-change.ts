@@ -1,0 +1,71 @@
+import { CENTER_PAGE_FIELDS } from './center-fields.ts';
+import { isLiveJob } from './jobs/live-job.ts';
+import { isPublicApproval } from './center-status.ts';
+import { PUBLIC_JOB_FIELDS } from './jobs/public-job-fields.ts';
+
+/** A record as plain JSON (what PocketBase's API answers). */
+export type RecordFields = Record<string, unknown>;
+
+/** One committed write, as pocketbase/pb_hooks/rebuild.pb.js sees it. */
+export interface RecordChange {
+  collection: string;
+  /** The record before the write; null for a create. */
+  before: RecordFields | null;
+  /** The record after the write; null for a delete. */
+  after: RecordFields | null;
+  /** Pictures, videos and postings: whether their center is public. */
+  centerPublic?: boolean;
+  now: Date;
+}
+
+/** The posting fields the pages show, and those deciding whether it is live. */
+const JOB_FIELDS = [...PUBLIC_JOB_FIELDS.split(','), 'status', 'payment_status'];
+/** Fields that change at every write without changing a page. */
+const BOOKKEEPING = new Set(['updated', 'collectionId', 'collectionName']);
+
+function differs(fields: readonly string[] | null, before: RecordFields, after: RecordFields) {
+  const names =
+    fields ??
+    [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+      (name) => !BOOKKEEPING.has(name),
+    );
+  return names.some((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
+}
+
+function changed(
+  fields: readonly string[] | null,
+  { before, after }: RecordChange,
+  isPublic: (record: RecordFields) => boolean,
+): boolean {
+  const was = before !== null && isPublic(before);
+  const is = after !== null && isPublic(after);
+  if (!was && !is) return false;
+  if (before === null || after === null || was !== is) return true;
+  return differs(fields, before, after);
+}
+
+/**
+ * Whether a write changes what a public page shows, so the site must rebuild (issue 12): a
+ * field shown publicly changed on a record that is public before or after the write. An empty
+ * update, an edit of a pending center or of private fields (access code, analytics, Stripe
+ * ids) asks for nothing.
+ */
+export function altersPublicPage(change: RecordChange): boolean {
+  switch (change.collection) {
+    case 'centers':
+      return changed(CENTER_PAGE_FIELDS, change, (r) => isPublicApproval(String(r['approved'])));
+    case 'job_postings':
+      return changed(
+        JOB_FIELDS,
+        change,
+        (r) => change.centerPublic === true && isLiveJob(r, change.now),
+      );
+    case 'center_images':
+    case 'center_videos':
+      return changed(null, change, () => change.centerPublic === true);
+    case 'plans':
+      return changed(null, change, () => true);
+    default:
+      return false;
+  }
+}
