@@ -9,7 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { formatPhone } from '../../src/lib/format.ts';
-import { centerHref } from '../../src/lib/routes.ts';
+import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';
+import { centerHref, jobHref, routes } from '../../src/lib/routes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
@@ -33,6 +34,11 @@ async function demoCenterOf(account: keyof typeof DEMO_ACCOUNTS): Promise<Record
 async function openAnalytics(page: Page, account: keyof typeof DEMO_ACCOUNTS, center: RecordModel) {
   await signInAs(page, account);
   await page.goto('/dashboard');
+  await showAnalytics(page, center);
+}
+
+/** The loaded dashboard's Analytics tab, on the center. */
+async function showAnalytics(page: Page, center: RecordModel) {
   await hydrated(page, 'Dashboard');
   await page.getByRole('tab', { name: 'Analytics' }).click();
   const choose = page.getByLabel('Center', { exact: true });
@@ -40,6 +46,49 @@ async function openAnalytics(page: Page, account: keyof typeof DEMO_ACCOUNTS, ce
   if (await choose.isVisible()) await choose.selectOption(center.id);
   await expect(page.getByRole('heading', { name: /^Last 30 days/ })).toBeVisible();
 }
+
+/** Waits for the page's beacon report of the metric and returns PocketBase's status. */
+async function reported(page: Page, metric: string, go: () => Promise<unknown>): Promise<number> {
+  const response = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/analytics/hit') &&
+      (r.request().postData() ?? '').includes(`metric=${metric}`),
+  );
+  await go();
+  return (await response).status();
+}
+
+/** Today's count of a metric for a center (by number), as PocketBase stores it. */
+async function countToday(number: number, metric: string): Promise<number> {
+  const su = await superuserClient();
+  const rows = await su.collection('center_analytics').getFullList({
+    filter: su.filter('center.number = {:number} && metric = {:metric} && day = {:day}', {
+      number,
+      metric,
+      day: minnesotaToday(),
+    }),
+  });
+  return rows.reduce((sum, row) => sum + Number(row.count), 0);
+}
+
+test('the directory reports the cards it shows, a job page its view', async ({ page }) => {
+  expect(await reported(page, 'directory_appearance', () => page.goto(routes.centers))).toBe(204);
+  const first = await page
+    .locator('[data-analytics-listed]')
+    .first()
+    .getAttribute('data-analytics-listed');
+  expect(await countToday(Number(first), 'directory_appearance')).toBeGreaterThan(0);
+
+  const su = await superuserClient();
+  const job = await su
+    .collection('job_postings')
+    .getFirstListItem('status = "active" && payment_status = "paid" && expires_at > @now', {
+      expand: 'center',
+    });
+  expect(await reported(page, 'job_view', () => page.goto(jobHref(job)))).toBe(204);
+  const center = job.expand?.center as RecordModel;
+  expect(await countToday(Number(center.number), 'job_view')).toBeGreaterThan(0);
+});
 
 /** The total a metric shows in the analytics view. */
 async function totalOf(page: Page, label: string): Promise<number> {
@@ -72,37 +121,26 @@ for (const viewport of [
         },
       });
       const tab = await visitor.newPage();
-      const counted = (metric: string) =>
-        tab.waitForResponse(
-          (r) =>
-            r.url().endsWith('/api/analytics/hit') &&
-            (r.request().postData() ?? '').includes(`metric=${metric}`),
-        );
-      const viewed = counted('page_view');
-      await tab.goto(
-        centerHref({ name: String(center.company_name), number: Number(center.number) }),
-      );
-      expect((await viewed).status()).toBe(204);
+      const address = centerHref({
+        name: String(center.company_name),
+        number: Number(center.number),
+      });
+      expect(await reported(tab, 'page_view', () => tab.goto(address))).toBe(204);
       // The phone link would leave for a dialer: stay on the page once the click is reported.
       await tab.evaluate(() => {
         document.addEventListener('click', (event) => {
           event.preventDefault();
         });
       });
-      const called = counted('call');
-      await tab
-        .getByRole('link', { name: formatPhone(String(center.phone_number)), exact: true })
-        .first()
-        .click();
-      expect((await called).status()).toBe(204);
+      const phone = tab.getByRole('link', {
+        name: formatPhone(String(center.phone_number)),
+        exact: true,
+      });
+      expect(await reported(tab, 'call', () => phone.first().click())).toBe(204);
       await visitor.close();
 
       await page.reload();
-      await hydrated(page, 'Dashboard');
-      await page.getByRole('tab', { name: 'Analytics' }).click();
-      const choose = page.getByLabel('Center', { exact: true });
-      await expect(page.getByRole('heading', { name: /^Last 30 days/ })).toBeVisible();
-      if (await choose.isVisible()) await choose.selectOption(center.id);
+      await showAnalytics(page, center);
       await expect.poll(() => totalOf(page, 'Page views')).toBeGreaterThanOrEqual(views + 1);
       expect(await totalOf(page, 'Call clicks')).toBeGreaterThanOrEqual(calls + 1);
     });
