@@ -7,6 +7,8 @@
  */
 export * from './features/intake/intake-hooks-entry.ts';
 export * from './lib/jobs/jobs-hooks-entry.ts';
+export { isbot } from 'isbot';
+export { BASIC_DAYS, checkHit, periodDays, readableDays } from './lib/analytics.ts';
 export { planImport } from './lib/center-import.ts';
 export { isPublicApproval, PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
 export { altersPublicPage } from './lib/public-change.ts';

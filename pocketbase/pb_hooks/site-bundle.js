@@ -77,6 +77,7 @@ var hooks_bundle_entry_exports = {};
 __export(hooks_bundle_entry_exports, {
   ALT_TEXT_REQUIRED: () => ALT_TEXT_REQUIRED,
   APPLICATION_MESSAGES: () => APPLICATION_MESSAGES,
+  BASIC_DAYS: () => BASIC_DAYS,
   HOUR_FIELDS: () => HOUR_FIELDS,
   IMAGE_LIMITS: () => IMAGE_LIMITS,
   JOB_MESSAGES: () => JOB_MESSAGES,
@@ -94,6 +95,7 @@ __export(hooks_bundle_entry_exports, {
   canPostJobs: () => canPostJobs,
   centerHref: () => centerHref,
   checkApplication: () => checkApplication,
+  checkHit: () => checkHit,
   checkJobPosting: () => checkJobPosting,
   fetchableWebsite: () => fetchableWebsite,
   fileTooLargeMessage: () => fileTooLargeMessage,
@@ -105,12 +107,15 @@ __export(hooks_bundle_entry_exports, {
   isReminderDue: () => isReminderDue,
   isStaleListing: () => isStaleListing,
   isTooLarge: () => isTooLarge,
+  isbot: () => isbot,
   matchIntake: () => matchIntake,
   minnesotaToday: () => minnesotaToday,
   parseIntake: () => parseIntake,
+  periodDays: () => periodDays,
   planImport: () => planImport,
   planOf: () => planOf,
   premiumMessage: () => premiumMessage,
+  readableDays: () => readableDays,
   slugify: () => slugify2,
   storedIntake: () => storedIntake,
   toMatchableCenter: () => toMatchableCenter,
@@ -1661,8 +1666,8 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
     return values2 ? /* @__PURE__ */ new Set([...values2, void 0]) : void 0;
   });
   defineLazyInternal(inst, "pattern", (zod) => {
-    const pattern = zod.def.innerType._zod.pattern;
-    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+    const pattern2 = zod.def.innerType._zod.pattern;
+    return pattern2 ? new RegExp(`^(${cleanRegex(pattern2.source)})?$`) : void 0;
   });
   inst._zod.parse = (payload, ctx) => {
     if (payload.value === void 0) {
@@ -2404,6 +2409,74 @@ function checkApplication(body) {
   return checked(ApplicationTextSchema.safeParse(body));
 }
 
+// node_modules/isbot/index.mjs
+var fullPattern =
+  " daum[ /]| deusu/|(?:^|[^g])news(?!sapphire)|(?<! channel/|google/)google(?!(?:wv|app|/google| pixel))|(?<! cu)bots?(?:\\b|_)|(?<!cam)scan|(?<!lib)http|24x7|;\\s\\w+;$|@[a-z][\\w-]+\\.|\\(\\)|\\.com\\b|\\b\\w+/1\\.0;|\\bbw/|\\bdlc\\b|\\bort/|\\bperl\\b|\\btime/|\\||^[<\\(;]|^[\\w \\.\\-\\(?:\\):%]+(?:/v?\\d+(?:\\.\\d+)?(?:\\.\\d{1,10})*?)?(?:,|$)|^[\\w\\-]+/[\\w]+$|^[^ ]{50,}$|^\\d+\\b|^\\w*search\\b|^\\w+/[\\w\\(\\)]*$|^\\w+/\\d\\.\\d\\s\\([\\w@]+\\)$|^active|^ad muncher|^amaya|^apache/|^avsdevicesdk/|^azure|^biglotron|^blackbox exporter|^bot|^clamav[ /]|^claude-code/|^client/|^cobweb/|^custom|^ddg[_-]android|^discourse|^dispatch/\\d|^downcast/|^duckduckgo|^email|^exodusmovement|^facebook|^getright/|^gozilla/|^hobbit|^hotzonu|^hwcdn/|^igetter/|^jeode/|^jetty/|^jigsaw|^microsoft bits|^movabletype|^mozilla/\\d\\.\\d\\s[\\w\\.-]+$|^mozilla/\\d\\.\\d\\s\\((?:compatible;)?(?:\\s?[\\w\\d-.]+[\\s/]\\d+\\.\\d+)?\\)$|^navermailapp|^netsurf|^offline|^openai/|^owler|^php|^postman|^ps_daily/|^python|^rank|^read|^reed|^remove\\.bg/|^rest|^rss|^snapchat|^sora |^space bison|^stape/|^svn|^swcd |^taringa|^thumbor/|^track|^w3c|^webbandit/|^webcopier|^wget|^whatsapp|^wordpress|^xenu link sleuth|^yahoo|^yandex|^zdm/\\d|^zoom marketplace/|abuse|advisor|agent\\b|analyzer|archive|ask jeeves/teoma|attracta|audit|bluecoat drtr|browsex|burpcollaborator|capture|catch|check\\b|checker|chrome-lighthouse|chromeframe|classifier|cloudflare|collapsify\\b|convertify|cookiehubverify/|crawl|cursor/|cypress/|dareboost|datanyze|dejaclick|detect|discovery|dmbrowser|download|exaleadcloudview|feed|firephp|foregenix|functionize|grab|hardenize\\b|headless|hotjar|httrack|hubspot marketing grader|ibisbrowser|infrawatch|insight|inspect|iplabel|java(?!;)|library|linkcheck|linktiger|mail\\.ru/|manus-user/|marketgoo/|measure|monitor\\b|neustar wpm|node\\b|nutch|offbyone|openvas|optimize|pageburst|pagespeed|parser|phantomjs|pingdom|playwright|powermarks|preview|productfinder|prospectingstudio|proxy|ptst[ /]\\d|radar|readable/|retriever|rexx;|rigor|rss\\b|scrape|securityheaders|selenium|server|silktide|sindup/|sogou|sparkler/|speedcurve|spider|splash|statuscake|supercleaner|synapse|synthetic|testlocally|tools|torrent|transcoder|url|validator|virtuoso|wappalyzer|watchtowr|webglance|webkit2png|whatcms/|xtate/";
+var naivePattern = /bot|crawl|http|lighthouse|scan|search|spider/i;
+var pattern;
+function getPattern() {
+  if (pattern instanceof RegExp) {
+    return pattern;
+  }
+  try {
+    pattern = new RegExp(fullPattern, "i");
+  } catch (error) {
+    pattern = naivePattern;
+  }
+  return pattern;
+}
+var isNonEmptyString = (value) => typeof value === "string" && value !== "";
+function isBot(userAgent) {
+  return isNonEmptyString(userAgent) && getPattern().test(userAgent);
+}
+var isbot = isBot;
+
+// src/lib/analytics.ts
+var BEACON_METRICS = ["page_view", "directory_appearance", "call", "website", "directions", "email", "job_view"];
+var MAX_CENTERS_PER_HIT = 60;
+var BASIC_DAYS = 30;
+var ADVANCED_DAYS = 365;
+var CENTER_TOKEN = /^(?:[a-z0-9]{15}|[1-9][0-9]{0,9})$/;
+function checkHit(body) {
+  const metric = typeof body.metric === "string" ? body.metric : "";
+  if (!BEACON_METRICS.includes(metric)) {
+    return {
+      ok: false,
+      message: `Unknown metric "${metric.slice(0, 40)}": use one of ${BEACON_METRICS.join(", ")}.`,
+    };
+  }
+  const raw = typeof body.center === "string" || typeof body.center === "number" ? String(body.center) : "";
+  const centers = raw
+    .split(",")
+    .map((c) => c.trim())
+    .filter((c) => c !== "");
+  const unique = centers.filter((c, i) => centers.indexOf(c) === i);
+  if (unique.length === 0) return { ok: false, message: "Name the center that was seen." };
+  if (unique.length > MAX_CENTERS_PER_HIT) {
+    return { ok: false, message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.` };
+  }
+  const bad = unique.find((c) => !CENTER_TOKEN.test(c));
+  if (bad !== void 0) return { ok: false, message: `Unknown center "${bad.slice(0, 40)}".` };
+  return { ok: true, metric, centers: unique };
+}
+function readableDays(requested, premium) {
+  const days = typeof requested === "string" ? Number(requested) : requested;
+  if (typeof days !== "number" || !Number.isInteger(days) || days < 1 || days > ADVANCED_DAYS) {
+    return "invalid";
+  }
+  return days > BASIC_DAYS && !premium ? null : days;
+}
+function addDays(day, offset) {
+  const date2 = /* @__PURE__ */ new Date(`${day}T00:00:00Z`);
+  date2.setUTCDate(date2.getUTCDate() + offset);
+  return date2.toISOString().slice(0, 10);
+}
+function periodDays(last, days) {
+  const list3 = [];
+  for (let i = days - 1; i >= 0; i -= 1) list3.push(addDays(last, -i));
+  return list3;
+}
+
 // src/lib/center-duplicates.ts
 function words(text3) {
   return text3
@@ -2973,6 +3046,7 @@ var PREMIUM_FEATURES = {
   videos: "Video gallery",
   scraping: "Website scraping",
   media: "Media & Branding",
+  analytics: "Advanced analytics",
 };
 var PREMIUM_FIELDS = {
   facebook: PREMIUM_FEATURES.socialLinks,

@@ -18,7 +18,7 @@ const FREE_FEATURES = [
   'Contact information',
   'Search visibility',
   'Email support',
-  'Basic analytics',
+  'Basic analytics: 30-day totals of views, clicks and requests',
   'Business hours',
   'Service description',
 ];
@@ -31,7 +31,7 @@ const PREMIUM_EXTRAS = [
   'Video gallery',
   'Featured placement',
   'Priority support',
-  'Advanced analytics',
+  'Advanced analytics: daily chart, 12 months, CSV export',
 ];
 
 /** The Free and Premium plans. */

@@ -89,7 +89,11 @@ export function CenterCard({ center, headingLevel = 3, distanceMiles }: Props) {
         )}
         {center.phone && (
           <p className="text-sm">
-            <a href={phoneHref(center.phone)} className="text-slate-800 hover:underline">
+            <a
+              href={phoneHref(center.phone)}
+              className="text-slate-800 hover:underline"
+              data-analytics="call"
+            >
               {formatPhone(center.phone)}
             </a>
           </p>

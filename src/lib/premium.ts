@@ -16,6 +16,7 @@ export const PREMIUM_FEATURES = {
   videos: 'Video gallery',
   scraping: 'Website scraping',
   media: 'Media & Branding',
+  analytics: 'Advanced analytics',
 } as const;
 
 /** Center fields only premium owners may set, with the feature their refusal names. */

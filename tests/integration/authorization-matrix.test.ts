@@ -47,6 +47,8 @@ type Collection =
   | 'contact_messages'
   | 'chat_conversations'
   | 'chat_messages'
+  | 'center_analytics'
+  | 'analytics_visits'
   | 'users';
 type Operation = 'list' | 'view' | 'create' | 'update' | 'delete' | 'download';
 type Body = Record<string, unknown>;
@@ -495,6 +497,74 @@ const stripeEvents: Scenario[] = [
     { collection: 'stripe_events', op: 'delete', target: 'stripeEvent' },
     { others: forbidden },
   ),
+];
+
+// A center's numbers: its owner and admins read them, a free owner only the last 30 days'
+// rows (centerOther's owner is free, centerPublic's premium); only the server's hooks write
+// them (null rules). The visit hashes are the server's alone.
+const analyticsBody = (c: BodyContext) => ({
+  center: c.w.records.centerPublic.id,
+  day: daysFromNow(0).slice(0, 10),
+  metric: 'call',
+  count: 1000,
+});
+const centerAnalytics: Scenario[] = [
+  ...rows(
+    { collection: 'center_analytics', op: 'list' },
+    {
+      others: noItems,
+      owner: sees('analyticsPublic'),
+      otherOwner: sees('analyticsOther'),
+      admin: sees('analyticsPublic', 'analyticsOther', 'analyticsOtherOld'),
+    },
+  ),
+  ...rows(
+    { collection: 'center_analytics', op: 'view', target: 'analyticsPublic' },
+    { others: notFound, owner: ok, admin: ok },
+  ),
+  ...rows(
+    { collection: 'center_analytics', op: 'view', target: 'analyticsOtherOld' },
+    { others: notFound, admin: ok },
+  ),
+  ...rows(
+    { collection: 'center_analytics', op: 'create', body: analyticsBody },
+    { others: forbidden },
+  ),
+  ...rows(
+    {
+      collection: 'center_analytics',
+      op: 'update',
+      target: 'analyticsPublic',
+      body: () => ({ count: 1000 }),
+    },
+    { others: forbidden },
+  ),
+  ...rows(
+    { collection: 'center_analytics', op: 'delete', target: 'analyticsPublic' },
+    { others: forbidden },
+  ),
+];
+const analyticsVisits: Scenario[] = [
+  ...rows({ collection: 'analytics_visits', op: 'list' }, { others: forbidden }),
+  ...rows({ collection: 'analytics_visits', op: 'view', target: 'visit' }, { others: forbidden }),
+  ...rows(
+    {
+      collection: 'analytics_visits',
+      op: 'create',
+      body: () => ({ visit: randomUUID(), day: daysFromNow(0).slice(0, 10) }),
+    },
+    { others: forbidden },
+  ),
+  ...rows(
+    {
+      collection: 'analytics_visits',
+      op: 'update',
+      target: 'visit',
+      body: () => ({ day: '2000-01-01' }),
+    },
+    { others: forbidden },
+  ),
+  ...rows({ collection: 'analytics_visits', op: 'delete', target: 'visit' }, { others: forbidden }),
 ];
 
 const jobBody =
@@ -996,6 +1066,8 @@ const MATRIX: Record<Collection, Scenario[]> = {
   contact_messages: contactMessages,
   chat_conversations: chatConversations,
   chat_messages: chatMessages,
+  center_analytics: centerAnalytics,
+  analytics_visits: analyticsVisits,
   users,
 };
 
@@ -1287,12 +1359,48 @@ const ROUTES: {
   },
 ];
 
-describe('authorization matrix: payment routes', () => {
+// Analytics routes (issue 14): anyone may report a visit to a public center; a center's numbers
+// are its owner's and the admins' (a stranger's center is as good as missing), 30 days on the
+// free plan (centerOther's owner), 12 months on premium (centerPublic's owner) and for admins.
+const analyticsOf = (role: Role, key: FixtureKey, days: number) =>
+  statusOf(
+    clientAs(w, role).send(`/api/analytics/centers/${w.records[key].id}?days=${String(days)}`, {}),
+  );
+const ANALYTICS_ROUTES: typeof ROUTES = [
+  {
+    label: 'POST /api/analytics/hit page_view of centerPublic (PocketBase; anyone)',
+    call: (role) =>
+      statusOf(
+        clientAs(w, role).send('/api/analytics/hit', {
+          method: 'POST',
+          body: { metric: 'page_view', center: w.records.centerPublic.id },
+        }),
+      ),
+    expect: { visitor: 200, user: 200, owner: 200, otherOwner: 200, admin: 200 },
+  },
+  {
+    label: 'GET /api/analytics/centers/{centerPublic}?days=365 (premium owner, admins)',
+    call: (role) => analyticsOf(role, 'centerPublic', 365),
+    expect: { visitor: 401, user: 404, owner: 200, otherOwner: 404, admin: 200 },
+  },
+  {
+    label: 'GET /api/analytics/centers/{centerOther}?days=30 (free owner, admins)',
+    call: (role) => analyticsOf(role, 'centerOther', 30),
+    expect: { visitor: 401, user: 404, owner: 404, otherOwner: 200, admin: 200 },
+  },
+  {
+    label: 'GET /api/analytics/centers/{centerOther}?days=365 (free owner refused)',
+    call: (role) => analyticsOf(role, 'centerOther', 365),
+    expect: { visitor: 401, user: 404, owner: 404, otherOwner: 403, admin: 200 },
+  },
+];
+
+describe('authorization matrix: payment and analytics routes', () => {
   beforeAll(async () => {
     planTarget = (await createUser()).record.id;
   });
   it.each(
-    ROUTES.flatMap((route) =>
+    [...ROUTES, ...ANALYTICS_ROUTES].flatMap((route) =>
       ROLES.map(
         (role) =>
           [`${role} · ${route.label} → ${String(route.expect[role])}`, route, role] as const,

@@ -53,6 +53,11 @@ const LIMITED: Limited[] = [
     limit: 10,
     send: (pb) => post(pb, '/api/centers/claim', { code: '' }),
   },
+  {
+    name: 'analytics reports (120 a minute)',
+    limit: 120,
+    send: (pb) => post(pb, '/api/analytics/hit', { metric: 'page_view', center: '' }),
+  },
 ];
 
 describe('rate limits per client address', () => {

@@ -1,20 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { importCentersCsv, type ImportReport } from '../../lib/center-import-client.ts';
+import { downloadCsv } from '../../lib/download.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { centersCsv, EXPORT_FIELDS } from './export-centers.ts';
 import ImportReportView from './ImportReportView.tsx';
 import { BUTTON } from '../../components/control-styles.ts';
-
-/** Offers text as a file download. */
-function download(text: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * CSV export of every center, and CSV import (the spec's autism_centers columns) with a report
@@ -32,7 +23,7 @@ export default function ImportExport({ onImported }: { onImported: () => Promise
       const records = await getPocketBase()
         .collection('centers')
         .getFullList({ sort: 'number', fields: EXPORT_FIELDS, batch: 500, skipTotal: true });
-      download(centersCsv(records), `centers-${new Date().toISOString().slice(0, 10)}.csv`);
+      downloadCsv(centersCsv(records), `centers-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch (error) {
       console.error('Exporting centers failed', error);
       showToast({

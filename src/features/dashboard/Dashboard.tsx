@@ -1,6 +1,6 @@
 import LoadFailed from '../../components/LoadFailed.tsx';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { routes } from '../../lib/routes.ts';
 import { $session, getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -19,6 +19,9 @@ import { returnNotice } from './return-toasts.ts';
 import { Tabs, type TabSpec } from './Tabs.tsx';
 import { usePublishing } from './use-publishing.ts';
 import { isPublicApproval } from '../../lib/center-status.ts';
+
+// Its own chunk: loaded when the owner opens the tab.
+const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab.tsx'));
 
 type Load =
   | { status: 'loading' }
@@ -104,6 +107,15 @@ export default function Dashboard() {
       panel: <JobPostingsTab centers={centers} userId={userId} />,
     },
     { id: 'applications', label: 'Applications', panel: <ApplicationsTab userId={userId} /> },
+    {
+      id: 'analytics',
+      label: 'Analytics',
+      panel: (
+        <Suspense fallback={<p role="status">Loading analytics...</p>}>
+          <AnalyticsTab centers={centers} plan={plan} />
+        </Suspense>
+      ),
+    },
   ];
 
   return (

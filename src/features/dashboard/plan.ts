@@ -5,14 +5,21 @@
 
 /** What every plan includes, and what premium adds (the Your Plan Benefits card). */
 export const PLAN_BENEFITS = {
-  all: ['Basic listing', 'Contact information', 'Search visibility', 'Job posting capability'],
+  all: [
+    'Basic listing',
+    'Contact information',
+    'Search visibility',
+    'Job posting capability',
+    'Basic analytics',
+  ],
   premium: [
     'Logo upload',
     'Multiple images',
     'Social media links',
     'Video gallery',
     'Priority support',
+    'Advanced analytics',
   ],
   /** Shown locked to free users. */
-  lockedForFree: ['Logo upload', 'Multiple images', 'Social media links'],
+  lockedForFree: ['Logo upload', 'Multiple images', 'Social media links', 'Advanced analytics'],
 } as const;

@@ -9,12 +9,19 @@ interface Props {
   listRef?: Ref<HTMLUListElement> | undefined;
 }
 
-/** The directory's card grid: one column on phones, two from tablets up. */
+/**
+ * The directory's card grid: one column on phones, two from tablets up. Each card counts as
+ * a directory appearance of its center, and its phone link as a call (lib/analytics-beacon.ts).
+ */
 export function CenterGrid({ cards, distances, listRef }: Props) {
   return (
     <ul ref={listRef} className="mt-6 grid gap-6 md:grid-cols-2">
       {cards.map((card) => (
-        <li key={card.number}>
+        <li
+          key={card.number}
+          data-analytics-listed={card.number}
+          data-analytics-center={card.number}
+        >
           <CenterCard center={card} distanceMiles={distances?.get(card.number)} />
         </li>
       ))}

@@ -94,6 +94,14 @@ const job = (data: Record<string, unknown>) => (w: World) =>
     ...data,
   });
 
+const analytics = (centerKey: FixtureKey, days: number) => (w: World) =>
+  w.su.collection('center_analytics').create({
+    center: w.records[centerKey].id,
+    day: daysFromNow(days).slice(0, 10),
+    metric: 'page_view',
+    count: 3,
+  });
+
 /** The fixture records, in creation order (a recipe may use the records made before it). */
 export const FIXTURES = [
   'user',
@@ -126,6 +134,10 @@ export const FIXTURES = [
   'message',
   'conversationAnonymous',
   'messageAnonymous',
+  'analyticsPublic',
+  'analyticsOther',
+  'analyticsOtherOld',
+  'visit',
 ] as const;
 /** The name of a fixture record. */
 export type FixtureKey = (typeof FIXTURES)[number];
@@ -345,6 +357,32 @@ const RECIPES: Record<FixtureKey, Recipe> = {
         is_user: true,
       }),
     disposable: true,
+  },
+  // Counts are written only by the server's hooks: no role may change them, so no twins.
+  // centerPublic's owner is premium, centerOther's is free (30 days of rows only).
+  analyticsPublic: {
+    collection: 'center_analytics',
+    make: analytics('centerPublic', -1),
+    disposable: false,
+  },
+  analyticsOther: {
+    collection: 'center_analytics',
+    make: analytics('centerOther', -1),
+    disposable: false,
+  },
+  analyticsOtherOld: {
+    collection: 'center_analytics',
+    make: analytics('centerOther', -60),
+    disposable: false,
+  },
+  visit: {
+    collection: 'analytics_visits',
+    make: (w: World) =>
+      w.su.collection('analytics_visits').create({
+        visit: randomUUID().replaceAll('-', ''),
+        day: daysFromNow(0).slice(0, 10),
+      }),
+    disposable: false,
   },
 };
 

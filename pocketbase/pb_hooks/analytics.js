@@ -1,0 +1,107 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Helpers for analytics.pb.js: counting a metric for a center and day, recognising a visitor's
+// first report of the day without storing who they are, and reading a center's numbers. What
+// may be counted and read is src/lib/analytics.ts (through site-bundle.js).
+
+const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+const SALT_KEY = "analytics-salt-";
+
+/** Adds one to a center's metric on a day: one row per center, day and metric (an upsert). */
+function count(app, centerId, metric, day) {
+  app
+    .db()
+    .newQuery(
+      "INSERT INTO center_analytics (id, center, day, metric, count) VALUES ({:id}, {:center}, {:day}, {:metric}, 1) " +
+        "ON CONFLICT (center, day, metric) DO UPDATE SET count = count + 1",
+    )
+    .bind({ id: $security.randomStringWithAlphabet(15, ID_ALPHABET), center: centerId, day: day, metric: metric })
+    .execute();
+}
+
+/**
+ * Counts a server-side metric for today for the center `centerOf()` names; a failure is logged
+ * and never fails the request that caused it.
+ */
+function countLogged(app, centerOf, metric) {
+  try {
+    const { minnesotaToday } = require(`${__hooks}/site-bundle.js`);
+    count(app, centerOf(), metric, minnesotaToday());
+  } catch (err) {
+    app.logger().error("Analytics count failed", "metric", metric, "error", String(err));
+  }
+}
+
+/**
+ * Today's salt, kept only in this process's memory and replaced every day (yesterday's is
+ * dropped): yesterday's hashes can no longer be tied to anyone, not even by us.
+ */
+function dailySalt(app, day) {
+  const shared = require(`${__hooks}/site-bundle.js`);
+  const store = app.store();
+  const yesterday = shared.periodDays(day, 2)[0];
+  if (store.has(SALT_KEY + yesterday)) store.remove(SALT_KEY + yesterday);
+  return store.getOrSet(SALT_KEY + day, () => $security.randomString(48));
+}
+
+/**
+ * Whether this is the visitor's first report of the metric for the center today. The visitor is
+ * a salted hash of their address and user agent with today's salt; only that hash (mixed with
+ * center and metric) is stored, and only for today.
+ */
+function firstToday(app, visitor, centerId, metric, day) {
+  const visit = $security.sha256([dailySalt(app, day), visitor, centerId, metric].join("|"));
+  const result = app
+    .db()
+    .newQuery("INSERT OR IGNORE INTO analytics_visits (id, visit, day) VALUES ({:id}, {:visit}, {:day})")
+    .bind({ id: $security.randomStringWithAlphabet(15, ID_ALPHABET), visit: visit, day: day })
+    .execute();
+  return result.rowsAffected() === 1;
+}
+
+/** Forgets the visits of days before `day` (they only served that day's deduplication). */
+function forgetVisitsBefore(app, day) {
+  app.db().newQuery("DELETE FROM analytics_visits WHERE day < {:day}").bind({ day: day }).execute();
+}
+
+/**
+ * The public centers a report names (15-character ids or center numbers), by token; throws a
+ * 400 naming the first token that is no public center.
+ */
+function publicCenters(app, tokens) {
+  const shared = require(`${__hooks}/site-bundle.js`);
+  const params = {};
+  const terms = tokens.map((token, i) => {
+    const isId = token.length === 15;
+    params["t" + i] = isId ? token : Number(token);
+    return (isId ? "id" : "number") + " = {:t" + i + "}";
+  });
+  const found = app.findRecordsByFilter(
+    "centers",
+    `(${shared.PUBLIC_CENTER_FILTER}) && (${terms.join(" || ")})`,
+    "",
+    tokens.length,
+    0,
+    params,
+  );
+  return tokens.map((token) => {
+    const center = found.find((c) => c.id === token || String(c.getInt("number")) === token);
+    if (!center) throw new BadRequestError(`Unknown center "${token}".`);
+    return center.id;
+  });
+}
+
+/** A center's counts per day and metric from `from` to `to` (ISO days), oldest first. */
+function countsOf(app, centerId, from, to) {
+  const rows = arrayOf(new DynamicModel({ day: "", metric: "", count: 0 }));
+  app
+    .db()
+    .newQuery(
+      "SELECT day, metric, count FROM center_analytics WHERE center = {:center} AND day >= {:from} AND day <= {:to} " +
+        "ORDER BY day, metric",
+    )
+    .bind({ center: centerId, from: from, to: to })
+    .all(rows);
+  return rows.map((r) => ({ day: r.day, metric: r.metric, count: r.count }));
+}
+
+module.exports = { count, countLogged, firstToday, forgetVisitsBefore, publicCenters, countsOf };
