@@ -278,8 +278,9 @@ test('Edit Details shows only for the signed-in owner of the center', async ({ p
   if (!theirs) throw new Error('the demo data has no center of another owner');
   const editDetails = page.getByRole('link', { name: 'Edit Details' });
 
+  const checked = page.locator('[data-edit-details][data-checked]');
   await page.goto(canonical(mine));
-  await hydrated(page, 'EditDetailsLink');
+  await expect(checked).toBeAttached();
   await expect(editDetails).toHaveCount(0);
 
   const auth = JSON.stringify({ token: owner.authStore.token, record: owner.authStore.record });
@@ -288,10 +289,10 @@ test('Edit Details shows only for the signed-in owner of the center', async ({ p
   }, auth);
   await page.reload();
   await expect(editDetails).toBeVisible();
-  await expect(editDetails).toHaveAttribute('href', '/dashboard');
+  await expect(editDetails).toHaveAttribute('href', `/dashboard?edit=${mine.id}`);
 
   await page.goto(canonical(theirs));
-  await hydrated(page, 'EditDetailsLink');
+  await expect(checked).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(theirs['company_name']));
   await expect(editDetails).toHaveCount(0);
 });
