@@ -13,7 +13,7 @@ import type {
 import { CITY_INFO } from './demo-cities.ts';
 import * as facts from './demo-facts.ts';
 import { buildWeekHours, describeWeek, hourFields, type HourFields } from './demo-hours.ts';
-import { planImages, type DemoImage } from './demo-media.ts';
+import { planImages, skipRetiredVideoDraws, type DemoImage } from './demo-media.ts';
 import { drawName, drawUnique } from './demo-names.ts';
 import { planRoles, type ListingStatus } from './demo-roles.ts';
 import { describe, knowledgeBase, locationSummary, writeAbout } from './demo-text.ts';
@@ -161,6 +161,7 @@ export function buildDemoCenters(): DemoCenter[] {
       longitude: Number((geo.lng + jitter()).toFixed(5)),
     };
     const images = planImages(name, role, rng);
+    skipRetiredVideoDraws(role, rng);
     return { record, status: role.status, owner: role.owner, slugish, images };
   });
 }

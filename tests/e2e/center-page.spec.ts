@@ -278,7 +278,7 @@ test('Edit Details shows only for the signed-in owner of the center', async ({ p
   if (!theirs) throw new Error('the demo data has no center of another owner');
   const editDetails = page.getByRole('link', { name: 'Edit Details' });
 
-  const checked = page.locator('[data-edit-details][data-checked]');
+  const checked = page.locator('[data-owner-only][data-checked]');
   await page.goto(canonical(mine));
   await expect(checked).toBeAttached();
   await expect(editDetails).toHaveCount(0);

@@ -126,7 +126,7 @@ export function DirectoryFilterForm(props: Props) {
       <div className="relative">
         <details>
           <summary className={`${SECONDARY} inline-flex w-fit cursor-pointer items-center gap-2`}>
-            Filters
+            Filters{activeCount > 0 && ' '}
             {activeCount > 0 && (
               <span className="rounded-full bg-brand-700 px-2 text-sm text-white">
                 {`${String(activeCount)} active`}
