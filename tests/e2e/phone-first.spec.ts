@@ -60,9 +60,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       const facts = page.getByRole('region', { name: 'For Families' });
       await expect(facts).toHaveCount(1);
       const factsTop = (await facts.boundingBox())?.y ?? Infinity;
-      const aboutTop = (
-        await page.getByRole('heading', { name: 'About', exact: true }).boundingBox()
-      )?.y;
+      const aboutTop = (await page.locator('#about-heading').boundingBox())?.y;
       if (viewport === PHONE) expect(factsTop).toBeLessThan(aboutTop ?? 0);
       await expect(facts.getByText('Ages served')).toBeVisible();
       await expect(facts.getByText('Insurance and funding accepted')).toBeVisible();
