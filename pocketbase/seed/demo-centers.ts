@@ -13,7 +13,7 @@ import type {
 import { CITY_INFO } from './demo-cities.ts';
 import * as facts from './demo-facts.ts';
 import { buildWeekHours, describeWeek, hourFields, type HourFields } from './demo-hours.ts';
-import { planImages, planVideos, type DemoImage, type DemoVideo } from './demo-media.ts';
+import { planImages, skipRetiredVideoDraws, type DemoImage } from './demo-media.ts';
 import { drawName, drawUnique } from './demo-names.ts';
 import { planRoles, type ListingStatus } from './demo-roles.ts';
 import { describe, knowledgeBase, locationSummary, writeAbout } from './demo-text.ts';
@@ -69,7 +69,6 @@ export interface DemoCenter {
   /** Lowercase name stem used in the listing's .example addresses. */
   readonly slugish: string;
   readonly images: readonly DemoImage[];
-  readonly videos: readonly DemoVideo[];
 }
 
 const SEED = 0x5eed_2026;
@@ -162,7 +161,7 @@ export function buildDemoCenters(): DemoCenter[] {
       longitude: Number((geo.lng + jitter()).toFixed(5)),
     };
     const images = planImages(name, role, rng);
-    const videos = planVideos(slugish, role, rng);
-    return { record, status: role.status, owner: role.owner, slugish, images, videos };
+    skipRetiredVideoDraws(role, rng);
+    return { record, status: role.status, owner: role.owner, slugish, images };
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Loads the demo data set into an empty PocketBase: users, plans, 162 fictional centers
- * with pictures and videos, subscriptions and job postings. Run directly (`npm run seed`,
+ * with pictures (no videos: a demo video would need a host that works offline and online),
+ * subscriptions and job postings. Run directly (`npm run seed`,
  * PocketBase already running) it signs in as PB_SUPERUSER_EMAIL at POCKETBASE_URL;
  * scripts/start.ts imports seedDemoData instead.
  */
@@ -9,8 +10,8 @@ import PocketBase from 'pocketbase';
 import { buildDemoCenters, type DemoCenter } from './demo-centers.ts';
 import { pbDate, REFERENCE_DATE } from './demo-facts.ts';
 import { ImagePool } from './demo-images.ts';
+import type { DemoImage } from './demo-media.ts';
 import { buildDemoJobs, type DemoJob } from './demo-jobs.ts';
-import type { DemoImage, DemoVideo } from './demo-media.ts';
 import { PLANS, PREMIUM_FEATURES } from './demo-plans.ts';
 import {
   DEMO_ACCOUNTS,
@@ -118,21 +119,13 @@ export async function seedDemoData(pb: PocketBase): Promise<SeedResult> {
   );
 
   const pool = new ImagePool();
-  type Upload = { center: number; image: DemoImage } | { center: number; video: DemoVideo };
-  const uploads: Upload[] = centers.flatMap((c: DemoCenter, i) => [
-    ...c.images.map((image) => ({ center: i, image })),
-    ...c.videos.map((video) => ({ center: i, video })),
-  ]);
+  const uploads = centers.flatMap((c: DemoCenter, i) =>
+    c.images.map((image) => ({ center: i, image })),
+  );
   await runPool(uploads, CONCURRENCY, async (upload) => {
     const id = centerIds[upload.center] ?? '';
-    if ('image' in upload) {
-      const name = centers[upload.center]?.record.company_name ?? '';
-      await pb
-        .collection('center_images')
-        .create(imageForm(id, upload.image, pool, name), NO_CANCEL);
-    } else {
-      await pb.collection('center_videos').create({ center: id, ...upload.video }, NO_CANCEL);
-    }
+    const name = centers[upload.center]?.record.company_name ?? '';
+    await pb.collection('center_images').create(imageForm(id, upload.image, pool, name), NO_CANCEL);
   });
 
   await runPool(jobs, CONCURRENCY, async (job: DemoJob) => {

@@ -46,7 +46,7 @@ describe('statusLabel', () => {
     ['pending', 'Pending Review'],
     ['available', 'Available to Claim'],
     ['unclaimed', 'Unclaimed'],
-    ['rejected', 'rejected'],
+    ['rejected', 'Rejected'],
     ['', '—'],
   ])('%s → %s', (status, label) => {
     expect(statusLabel(status)).toBe(label);

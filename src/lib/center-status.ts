@@ -35,11 +35,15 @@ export function deriveAdminStatus(center: StatusFacts): AdminStatus {
 const LABELS: Record<string, string> = {
   approved: 'Approved',
   pending: 'Pending Review',
+  rejected: 'Rejected',
   available: 'Available to Claim',
   unclaimed: 'Unclaimed',
 };
 
-/** A status badge's text: the spec's labels, otherwise the raw value ('—' when empty). */
+/**
+ * A status's text wherever a status is shown (dashboard, admin badges and the admin filter):
+ * the spec's labels, otherwise the raw value ('—' when empty).
+ */
 export function statusLabel(status: string): string {
   return LABELS[status] ?? (status || '—');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressLine,
+  directionsHref,
   formatDate,
   isoDate,
   formatPhone,
@@ -101,5 +102,16 @@ describe('addressLine', () => {
     ).toBe('1 Example Way, Duluth, Minnesota 55802');
     expect(addressLine({ address: '', city: 'Duluth', zip_code: '55802' })).toBe('Duluth, 55802');
     expect(addressLine({ address: '', city: '', state: '', zip_code: '' })).toBe('');
+  });
+});
+
+describe('directionsHref', () => {
+  it('asks the maps site for directions to the whole address', () => {
+    expect(directionsHref('1 Example Way, Duluth, Minnesota 55802')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=1%20Example%20Way%2C%20Duluth%2C%20Minnesota%2055802',
+    );
+  });
+  it('gives no link without an address', () => {
+    expect(directionsHref('  ')).toBe('');
   });
 });

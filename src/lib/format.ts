@@ -74,3 +74,13 @@ export function addressLine(center: {
   const region = [center.state ?? '', center.zip_code].filter(Boolean).join(' ');
   return [center.address, center.city, region].filter(Boolean).join(', ');
 }
+
+/**
+ * A directions link to an address: the maps site's universal 'directions to' URL, which phones
+ * open in their maps app. '' when there is no address.
+ */
+export function directionsHref(address: string): string {
+  const destination = address.trim();
+  if (!destination) return '';
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}

@@ -21,8 +21,9 @@ export type Session =
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: SessionUser };
 
-/** The localStorage key PocketBase's auth store uses (the inline head script reads it too). */
-export const AUTH_STORAGE_KEY = 'pocketbase_auth';
+import { AUTH_STORAGE_KEY } from './stored-session.ts';
+
+export { AUTH_STORAGE_KEY };
 
 export const $session = atom<Session>({ status: 'loading', user: null });
 

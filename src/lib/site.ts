@@ -12,3 +12,15 @@ export const SOCIAL_IMAGE = {
   height: 630,
   alt: 'Minnesota Autism Center Directory: find the right autism center in Minnesota',
 } as const;
+
+/** The keywords meta of every page (public-side.md section 1, page head data). */
+export const SITE_KEYWORDS = [
+  'autism',
+  'autism center',
+  'autism services',
+  'ABA therapy',
+  'Minnesota',
+  'autism directory',
+  'early intervention',
+  'developmental therapy',
+].join(', ');

@@ -215,14 +215,14 @@ test('a family completes the wizard with the keyboard, sees ranked matches and f
   await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Submit Form' }));
   await page.keyboard.press('Enter');
 
-  // Success: the toast, the form back at step 1 and empty, the ranked matches.
+  // Success: the toast, then the ranked matches and what happens next in place of the form.
   await expect(
     page.getByRole('status').filter({ hasText: 'Form submitted successfully!' }),
   ).toContainText("We'll be in touch soon to help you find the right center.");
   const results = page.getByRole('main').getByRole('region', { name: 'Your matches' });
   await expect(page.getByRole('main').getByRole('heading', { name: 'Your matches' })).toBeFocused();
-  await expect(page.getByRole('main').getByText('Step 1 of 5')).toBeVisible();
-  await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('');
+  await expect(results.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('form')).toHaveCount(0);
   const cards = results.getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -292,9 +292,21 @@ test('a family completes the wizard with the keyboard, sees ranked matches and f
   const familyMail = await waitForMail(E2E.mailUrl, isTo(email));
   expect(familyMail.text).toMatch(/\/intake\/status#token=[A-Za-z0-9]{48}/);
 
-  // The private status link: the same centers, sent to the claimed ones.
-  await tabTo(page, results.getByRole('link', { name: 'Follow your request' }));
+  // 'Start a New Request' leaves the results for an empty step 1.
+  const statusHref = String(
+    await results.getByRole('link', { name: 'Follow your request' }).getAttribute('href'),
+  );
+  await tabTo(page, results.getByRole('button', { name: 'Start a New Request' }));
   await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Personal Information' }),
+  ).toBeFocused();
+  await expect(page.getByRole('main').getByText('Step 1 of 5')).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('Full name')).toHaveValue('');
+  await expect(results).toHaveCount(0);
+
+  // The private status link: the same centers, sent to the claimed ones.
+  await page.goto(statusHref);
   await expect(page).toHaveURL(/\/intake\/status#token=[A-Za-z0-9]{48}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Request Status' })).toBeVisible();
   const listed = page

@@ -43,6 +43,7 @@ test('the home page has sharing tags, a 1200x630 image and structured data', asy
   const image = await request.get(String(await meta('meta[property="og:image"]')));
   expect(image.ok()).toBe(true);
   expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await meta('meta[name="keywords"]')).toContain('autism center, autism services');
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${E2E.siteUrl}/`);
 
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(

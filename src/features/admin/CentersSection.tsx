@@ -10,7 +10,7 @@ import { useCenterActions } from './use-center-actions.ts';
 
 const PAGE_SIZE = 20;
 const STATUSES = ['all', 'pending', 'approved', 'available', 'unclaimed', 'rejected'] as const;
-const STATUS_OPTION: Record<string, string> = { all: 'All statuses', rejected: 'Rejected' };
+const STATUS_OPTION: Record<string, string> = { all: 'All statuses' };
 
 interface Props {
   centers: AdminCenter[];

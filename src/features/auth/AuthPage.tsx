@@ -175,7 +175,7 @@ export default function AuthPage() {
       {!signUp && (
         <button
           type="button"
-          className="mt-3 text-sm font-medium text-brand-700 underline"
+          className="mt-3 min-h-11 text-sm font-medium text-brand-700 underline"
           onClick={() => {
             switchTo('forgot');
           }}

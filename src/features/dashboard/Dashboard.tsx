@@ -1,7 +1,7 @@
 import LoadFailed from '../../components/LoadFailed.tsx';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { routes } from '../../lib/routes.ts';
+import { DASHBOARD_EDIT_PARAM, routes } from '../../lib/routes.ts';
 import { $session, getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import AddCenterDialog from './AddCenterDialog.tsx';
@@ -22,6 +22,12 @@ import { isPublicApproval } from '../../lib/center-status.ts';
 
 // Its own chunk: loaded when the owner opens the tab.
 const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab.tsx'));
+
+const NOT_YOURS = {
+  variant: 'error',
+  title: 'Center not found',
+  description: 'That center is not among your centers, so it cannot be edited here.',
+} as const;
 
 type Load =
   | { status: 'loading' }
@@ -81,6 +87,21 @@ export default function Dashboard() {
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  // 'Edit Details' on a center page comes here with ?edit={center id}: open that editor once
+  // the owner's centers are in, and drop the parameter so a reload does not reopen it.
+  const loadedCenters = load.status === 'ready' ? load.centers : null;
+  useEffect(() => {
+    if (!loadedCenters) return;
+    const url = new URL(window.location.href);
+    const id = url.searchParams.get(DASHBOARD_EDIT_PARAM);
+    if (id === null) return;
+    const center = loadedCenters.find((c) => c.id === id);
+    if (center) setEditing(center);
+    else showToast(NOT_YOURS);
+    url.searchParams.delete(DASHBOARD_EDIT_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  }, [loadedCenters]);
 
   if (session.status !== 'signed-in') {
     return <p role="status">Loading your dashboard...</p>;

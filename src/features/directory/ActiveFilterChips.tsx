@@ -38,7 +38,7 @@ export function ActiveFilterChips({ chips, onRemove, onEmpty }: Props) {
               setFocusAt(index);
               onRemove(chip.key);
             }}
-            className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-600 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
+            className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-600 bg-brand-50 px-3 py-1 text-sm text-brand-800 hover:bg-brand-100"
           >
             {chip.label}
             <span aria-hidden="true">×</span>

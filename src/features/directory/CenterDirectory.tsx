@@ -6,6 +6,7 @@ import type { DirectoryOptions } from './directory-options.ts';
 import { DirectoryResults } from './DirectoryResults.tsx';
 import { filterChips } from './filter-chips.ts';
 import { useDirectoryResults } from './use-directory-results.ts';
+import { announceCityCounts } from './map-markers.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 
 interface Props {
@@ -32,10 +33,15 @@ export function CenterDirectory({ initialCards, total, options }: Props) {
   useEffect(() => {
     setEnhanced(true);
   }, []);
+  // The map (MinnesotaMap.astro, not React) follows the results through a DOM event.
+  useEffect(() => {
+    announceCityCounts(results.cityCounts);
+  }, [results.cityCounts]);
 
   const focusSearch = useCallback(() => {
     search.current?.focus();
   }, []);
+  const chips = filterChips(filters.applied);
   const clearAll = () => {
     filters.clear();
     focusSearch();
@@ -46,6 +52,7 @@ export function CenterDirectory({ initialCards, total, options }: Props) {
       <DirectoryFilterForm
         form={filters.form}
         options={options}
+        activeCount={chips.filter((chip) => chip.key !== 'search').length}
         zipNotFound={results.zipNotFound}
         searchRef={search}
         onChoose={filters.choose}
@@ -53,11 +60,7 @@ export function CenterDirectory({ initialCards, total, options }: Props) {
         onSubmit={filters.submit}
         onClear={clearAll}
       />
-      <ActiveFilterChips
-        chips={filterChips(filters.applied)}
-        onRemove={filters.remove}
-        onEmpty={focusSearch}
-      />
+      <ActiveFilterChips chips={chips} onRemove={filters.remove} onEmpty={focusSearch} />
       <DirectoryResults
         results={results}
         enhanced={enhanced}

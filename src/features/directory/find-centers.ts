@@ -2,7 +2,14 @@ import type { CardCenter } from '../../lib/card-center.ts';
 import { centersWithin } from './distance.ts';
 import type { FilterState } from './filter-state.ts';
 import { centerLocations, lookupZip } from './geo-data.ts';
-import { hitCard, searchPagefind, type PagefindHit } from './pagefind-client.ts';
+import type { CityCounts } from './map-markers.ts';
+import {
+  hitCard,
+  searchPagefind,
+  type PagefindFilterCounts,
+  type PagefindHit,
+} from './pagefind-client.ts';
+import { SEARCH_FILTERS } from './search-record.ts';
 import { pagefindQuery } from './pagefind-query.ts';
 
 /** The centers matching a filter state; cards are fetched page by page as they are shown. */
@@ -12,6 +19,8 @@ export interface DirectoryMatches {
   zipNotFound: boolean;
   /** Center number to miles from the ZIP code, during a distance search. */
   distances: ReadonlyMap<number, number> | null;
+  /** How many results each city has (for the map). */
+  cityCounts: CityCounts;
   /** The cards of results [from, to). */
   cards: (from: number, to: number) => Promise<CardCenter[]>;
 }
@@ -30,12 +39,13 @@ export async function findCenters(state: FilterState): Promise<DirectoryMatches>
     else zipNotFound = true;
   }
   // Nobody within the radius: nothing to ask Pagefind.
-  const hits: PagefindHit[] =
+  const { hits, counts }: { hits: PagefindHit[]; counts: PagefindFilterCounts } =
     distances?.size === 0
-      ? []
+      ? { hits: [], counts: {} }
       : await searchPagefind(pagefindQuery(state, distances ? [...distances.keys()] : undefined));
   return {
     total: hits.length,
+    cityCounts: counts[SEARCH_FILTERS.city] ?? {},
     zipNotFound,
     distances,
     cards: (from, to) => Promise.all(hits.slice(from, to).map(hitCard)),

@@ -10,6 +10,9 @@ import { SEARCH_FILTERS } from './search-record.ts';
  * use is typed; what it returns is checked before it reaches the page.
  */
 
+/** Per filter key, how many of the results carry each value (Pagefind's `filters`). */
+export type PagefindFilterCounts = Record<string, Record<string, number>>;
+
 /** One search hit; its data (the page fragment) is fetched only when the card is shown. */
 export interface PagefindHit {
   id: string;
@@ -20,7 +23,7 @@ interface Pagefind {
   search(
     term: string | null,
     options: Omit<PagefindQuery, 'term'>,
-  ): Promise<{ results: PagefindHit[] } | null>;
+  ): Promise<{ results: PagefindHit[]; filters?: PagefindFilterCounts } | null>;
 }
 
 const isPagefind = (module: unknown): module is Pagefind =>
@@ -57,11 +60,13 @@ export function loadPagefind(): Promise<Pagefind> {
   return bundle;
 }
 
-/** Runs a search; the hits come in directory order. */
-export async function searchPagefind(query: PagefindQuery): Promise<PagefindHit[]> {
+/** Runs a search; the hits come in directory order, with the counts of the filter values. */
+export async function searchPagefind(
+  query: PagefindQuery,
+): Promise<{ hits: PagefindHit[]; counts: PagefindFilterCounts }> {
   const pagefind = await loadPagefind();
   const found = await pagefind.search(query.term, { filters: query.filters, sort: query.sort });
-  return found?.results ?? [];
+  return { hits: found?.results ?? [], counts: found?.filters ?? {} };
 }
 
 /** The card stored with a hit (see search-record.ts), fetched once per visit. */

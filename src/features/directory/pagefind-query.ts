@@ -1,8 +1,14 @@
 import type { FilterState } from './filter-state.ts';
 import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
 
-/** A Pagefind filter: one value, or any of several. */
-export type PagefindFilter = string | { any: string[] };
+/** A Pagefind filter: one value, any of several, or none of several. */
+export type PagefindFilter = string | { any: string[] } | { none: string[] };
+
+/**
+ * Pagefind counts results per value only for the filters a search names: 'city, none of
+ * these (no values)' keeps every result and makes it count the cities, for the map.
+ */
+const COUNT_CITIES: PagefindFilter = { none: [] };
 
 /** The search Pagefind runs for a filter state (public-side.md section 5). */
 export interface PagefindQuery {
@@ -29,6 +35,7 @@ export function pagefindQuery(state: FilterState, nearby?: readonly number[]): P
     [SEARCH_FILTERS.accepting, state.accepting ? 'accepting' : ''],
   ];
   for (const [key, value] of exact) if (value) filters[key] = value;
+  filters[SEARCH_FILTERS.city] ??= COUNT_CITIES;
   if (nearby) filters[SEARCH_FILTERS.center] = { any: nearby.map(String) };
   return {
     term: state.search || null,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardCenter } from '../../lib/card-center.ts';
 import { hasFilters, toQueryString, type FilterState } from './filter-state.ts';
 import { findCenters, type DirectoryMatches } from './find-centers.ts';
+import type { CityCounts } from './map-markers.ts';
 import { PAGE_SIZE, nextVisible, shownCount } from './paging.ts';
 import { resultsAnnouncement } from './results-text.ts';
 
@@ -27,6 +28,8 @@ export interface DirectoryResults {
   announcement: string;
   /** Index of the first card the last 'Show More Centers' revealed, to move focus there. */
   revealedFrom: number | null;
+  /** Results per city for the map; null when unfiltered (the map's own build-time counts). */
+  cityCounts: CityCounts | null;
   /** The query the results on screen are for (a hook for the benchmark). */
   resultsFor: string;
 }
@@ -51,6 +54,7 @@ export function useDirectoryResults(applied: FilterState, initial: InitialResult
     zipNotFound: false,
     announcement: '',
     revealedFrom: null,
+    cityCounts: null,
     resultsFor: '',
   });
   const [results, setResults] = useState<DirectoryResults>(fresh);
@@ -87,6 +91,7 @@ export function useDirectoryResults(applied: FilterState, initial: InitialResult
           zipNotFound: found.zipNotFound,
           announcement: announce(found.total),
           revealedFrom: null,
+          cityCounts: found.cityCounts,
           resultsFor: appliedKey || 'all',
         });
       })

@@ -11,7 +11,8 @@ interface IntakeWizardProps {
 
 /**
  * The intake wizard (public-side.md sections 2, 4, 5, 8): five steps with their progress,
- * Previous and Next, 'Submit Form' on the last, then the family's ranked matches. Pages render
+ * Previous and Next, 'Submit Form' on the last, then (in place of the form) the family's ranked
+ * matches and what happens next. Pages render
  * it as an island: `<IntakeWizard client:visible />`.
  */
 export default function IntakeWizard({ headingLevel = 2 }: IntakeWizardProps) {
@@ -20,6 +21,17 @@ export default function IntakeWizard({ headingLevel = 2 }: IntakeWizardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const last = step === INTAKE_STEPS.length - 1;
   const button = 'rounded-md px-4 py-2 font-medium disabled:cursor-not-allowed disabled:opacity-60';
+  // After sending, the family sees their matches and what happens next, not an empty step 1.
+  if (outcome) {
+    return (
+      <MatchResults
+        outcome={outcome}
+        headingRef={wizard.resultsHeading}
+        headingLevel={headingLevel}
+        onStartOver={wizard.startOver}
+      />
+    );
+  }
   return (
     <div className="space-y-8">
       {/* POST, so that a submit before the island has loaded never puts answers in a URL. */}
@@ -90,13 +102,6 @@ export default function IntakeWizard({ headingLevel = 2 }: IntakeWizardProps) {
           </button>
         </div>
       </form>
-      {outcome && (
-        <MatchResults
-          outcome={outcome}
-          headingRef={wizard.resultsHeading}
-          headingLevel={headingLevel}
-        />
-      )}
     </div>
   );
 }

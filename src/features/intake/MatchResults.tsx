@@ -8,6 +8,8 @@ interface MatchResultsProps {
   outcome: IntakeOutcome;
   headingRef: Ref<HTMLHeadingElement>;
   headingLevel: 2 | 3;
+  /** 'Start a New Request': back to an empty step 1. */
+  onStartOver: () => void;
 }
 
 function summary({ kind, matches }: IntakeOutcome): string {
@@ -22,8 +24,14 @@ function summary({ kind, matches }: IntakeOutcome): string {
 }
 
 /** The family's ranked matches right after sending, with their private status link. */
-export default function MatchResults({ outcome, headingRef, headingLevel }: MatchResultsProps) {
+export default function MatchResults({
+  outcome,
+  headingRef,
+  headingLevel,
+  onStartOver,
+}: MatchResultsProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const SubHeading = headingLevel === 3 ? 'h4' : 'h3';
   const headingId = useId();
   const shared = outcome.matches.filter((m) => m.shared).map((m) => m.center.name);
   return (
@@ -55,20 +63,37 @@ export default function MatchResults({ outcome, headingRef, headingLevel }: Matc
           ))}
         </ol>
       )}
-      {shared.length > 0 && <p>As you allowed, we sent your request to {shared.join(', ')}.</p>}
       <div className="space-y-3 rounded-lg bg-white p-4">
-        <p>
-          <a
-            href={intakeStatusHref(outcome.token)}
-            className="font-semibold text-brand-700 underline"
-          >
-            Follow your request
-          </a>{' '}
-          on its private page: it shows whether each center has seen and answered your request. We
-          also e-mailed you the link; keep it to yourself.
-        </p>
+        <SubHeading className="text-lg font-semibold">What happens next</SubHeading>
+        <ul className="list-disc space-y-2 pl-5">
+          {shared.length > 0 ? (
+            <li>
+              As you allowed, we sent your request to {shared.join(', ')}. They contact you by phone
+              or e-mail; you can also call them yourself from their pages.
+            </li>
+          ) : (
+            <li>Call or e-mail the centers above from their pages; we will also be in touch.</li>
+          )}
+          <li>
+            <a
+              href={intakeStatusHref(outcome.token)}
+              className="font-semibold text-brand-700 underline"
+            >
+              Follow your request
+            </a>{' '}
+            on its private page: it shows whether each center has seen and answered your request. We
+            also e-mailed you the link; keep it to yourself.
+          </li>
+        </ul>
         <OpeningsToggle token={outcome.token} initial={false} />
       </div>
+      <button
+        type="button"
+        onClick={onStartOver}
+        className="min-h-11 rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100"
+      >
+        Start a New Request
+      </button>
     </section>
   );
 }

@@ -149,6 +149,11 @@ export function useIntakeWizard() {
     previous: () => {
       goTo(step - 1);
     },
+    /** Leaves the results for an empty step 1 (the sent request stays on its status page). */
+    startOver: () => {
+      setOutcome(null);
+      focus.current = { to: 'step' };
+    },
     onSubmit,
   };
 }

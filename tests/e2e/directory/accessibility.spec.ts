@@ -25,6 +25,11 @@ test('keyboard users can search, filter, remove a filter and show more without a
   const bySpeech = all.filter((c) => matchesSearch(c, 'speech'));
   await expect(heading(page)).toHaveText(found(bySpeech.length, 12));
 
+  // Past the Search button, 'Filters' opens the folded filters from the keyboard.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('combobox', { name: /^City/ })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { E2E } from '../support/servers.ts';
 
@@ -126,6 +126,12 @@ export const found = (total: number, shown: number) =>
 export const showMore = (page: Page) => page.getByRole('button', { name: /^Show More Centers/ });
 export const cardNames = (page: Page) =>
   page.getByRole('article').getByRole('heading').allInnerTexts();
+
+/** Opens the folded 'Filters' panel (a native <details>) and waits until its controls show. */
+export async function openFilters(page: Page): Promise<void> {
+  await page.locator('form[role="search"] summary').click();
+  await expect(page.getByLabel('Only centers accepting new clients')).toBeVisible();
+}
 
 /** Every directory test starts with the terms accepted (their dialog is tested on its own). */
 export function withTermsAccepted(): void {

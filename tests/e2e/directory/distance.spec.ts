@@ -7,6 +7,7 @@ import {
   miles,
   publicCenters,
   withTermsAccepted,
+  openFilters,
 } from './directory-data.ts';
 
 // The directory /centers: Distance from a ZIP code.
@@ -23,6 +24,7 @@ test('a ZIP code search keeps the centers within the chosen distance and shows h
   expect(all.filter((c) => Math.abs(miles(origin, c) - 10) < 0.01)).toEqual([]);
 
   await page.goto('/centers');
+  await openFilters(page);
   await page.getByLabel('Near ZIP code').fill('55401');
   await page.getByLabel('Distance').selectOption({ label: 'Within 10 miles' });
   const near = within(10);

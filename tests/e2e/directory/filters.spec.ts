@@ -6,6 +6,7 @@ import {
   type PublicCenter,
   publicCenters,
   withTermsAccepted,
+  openFilters,
 } from './directory-data.ts';
 
 // The directory /centers: The families' filters: ages, insurance, languages, settings and accepting new clients.
@@ -45,6 +46,7 @@ for (const filter of familyFilters) {
     const expected = (await publicCenters()).filter(filter.keep);
     expect(expected.length).toBeGreaterThan(0);
     await page.goto('/centers');
+    await openFilters(page);
     await page.getByLabel(filter.label).selectOption({ label: filter.option });
     await expect(heading(page)).toHaveText(found(expected.length, Math.min(12, expected.length)));
     expect(await cardNames(page)).toEqual(expected.slice(0, 12).map((c) => c.name));
@@ -57,6 +59,7 @@ test("'accepting new clients' shows only centers that take new clients, with the
 }) => {
   const expected = (await publicCenters()).filter((c) => c.accepting === 'accepting');
   await page.goto('/centers');
+  await openFilters(page);
   await page.getByLabel('Only centers accepting new clients').check();
   await expect(heading(page)).toHaveText(found(expected.length, Math.min(12, expected.length)));
   await expect(page).toHaveURL(/\?accepting=1$/);

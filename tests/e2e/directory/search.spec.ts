@@ -7,6 +7,7 @@ import {
   publicCenters,
   showMore,
   withTermsAccepted,
+  openFilters,
 } from './directory-data.ts';
 
 // The directory /centers: Search, the city and service dropdowns, URL state, 'No centers found' and 'Clear Filters'.
@@ -39,6 +40,7 @@ test('a search plus city and service filters narrows the list, with exact counts
 
   // Any filter change starts again at 12.
   const byCity = bySearch.filter((c) => c.city === 'Minneapolis');
+  await openFilters(page);
   await page.getByRole('combobox', { name: /^City/ }).selectOption('Minneapolis');
   await expect(heading(page)).toHaveText(found(byCity.length, Math.min(12, byCity.length)));
   expect(await cardNames(page)).toEqual(byCity.slice(0, 12).map((c) => c.name));
@@ -65,6 +67,7 @@ test('the city and service dropdowns are labelled with their counts', async ({ p
   const cities = new Set(all.map((c) => c.city)).size;
   const services = new Set(all.flatMap((c) => c.services)).size;
   await page.goto('/centers');
+  await openFilters(page);
   await expect(page.getByLabel(`City (${String(cities)} available)`)).toBeVisible();
   await expect(page.getByLabel(`Service (${String(services)} available)`)).toBeVisible();
 });
@@ -80,6 +83,7 @@ test('filters live in the URL: a shared link restores them and the back button s
     found(duluthSpeech.length, Math.min(12, duluthSpeech.length)),
   );
   await expect(page.getByLabel('Search centers')).toHaveValue('speech');
+  await openFilters(page);
   await expect(page.getByRole('combobox', { name: /^City/ })).toHaveValue('Duluth');
 
   await page.getByLabel('Search centers').fill('');
@@ -102,6 +106,7 @@ test('filters live in the URL: a shared link restores them and the back button s
   await expect(page.getByLabel('Search centers')).toHaveValue('');
 
   await page.reload();
+  await openFilters(page);
   await expect(page.getByRole('combobox', { name: /^City/ })).toHaveValue('Duluth');
   await expect(heading(page)).toHaveText(found(duluth.length, Math.min(12, duluth.length)));
 });
@@ -127,6 +132,7 @@ test("'Clear Filters' removes every filter and the count starts again at 12", as
   await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('button')).toHaveCount(
     3,
   );
+  await openFilters(page);
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(heading(page)).toHaveText(found(all.length, 12));
   await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
