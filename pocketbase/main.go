@@ -46,6 +46,7 @@ func main() {
 	})
 
 	registerVisibility(app)
+	registerSanitizer(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

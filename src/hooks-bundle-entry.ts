@@ -7,8 +7,10 @@
  */
 export * from './features/intake/intake-hooks-entry.ts';
 export * from './lib/jobs/jobs-hooks-entry.ts';
+export { checkContact } from './features/contact/contact-schema.ts';
+export { checkCenterRecord } from './lib/center.ts';
 export { planImport } from './lib/center-import.ts';
-export { PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
+export { isPublishedApproval, PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
 export {
   isReminderDue,
   isStaleListing,
@@ -25,6 +27,12 @@ export {
   VIDEO_LIMIT,
   VIDEO_LIMIT_MESSAGE,
 } from './lib/media-limits.ts';
+export {
+  MAX_FAILED_SIGN_INS,
+  PASSWORD_MESSAGES,
+  passwordProblem,
+  SIGN_IN_WINDOW_MINUTES,
+} from './lib/password-rule.ts';
 export {
   planOf,
   PREMIUM_FEATURES,

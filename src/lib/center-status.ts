@@ -65,10 +65,17 @@ export function deriveDashboardStatus(center: StatusFacts): string {
   return center.approved;
 }
 
+/** The approval values that keep a center from the public (awaiting review, rejected, legacy 'no'). */
+const HIDDEN_APPROVALS = ['pending', 'no', 'rejected'] as const;
+
 /**
  * The PocketBase filter for the centers the public sees: the centers collection's list rule
  * (pending, rejected and the legacy 'no' are hidden). Hooks and scripts that read centers as
  * the superuser use it to see what a visitor sees.
  */
-export const PUBLIC_CENTER_FILTER =
-  'approved != "pending" && approved != "no" && approved != "rejected"';
+export const PUBLIC_CENTER_FILTER = HIDDEN_APPROVALS.map((a) => `approved != "${a}"`).join(' && ');
+
+/** Whether a center with this approval value is published (the public sees it). */
+export function isPublishedApproval(approved: string): boolean {
+  return !(HIDDEN_APPROVALS as readonly string[]).includes(approved);
+}
