@@ -94,7 +94,7 @@ export function centerProblem(raw: unknown): string {
  * the build's schema: one bad record is left out, with its images, instead of failing the
  * build or the on-demand page (issue 13).
  */
-export function publishableCenter(raw: { id?: unknown; number?: unknown }): CenterRecord | null {
+export function publishableCenter(raw: Record<string, unknown>): CenterRecord | null {
   const parsed = CenterRecordSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   console.error(
