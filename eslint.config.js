@@ -93,6 +93,10 @@ export default tseslint.config(
             'onRecordDeleteExecute',
             'arrayOf',
             'DateField',
+            // Hardening (issue 13).
+            'onRecordConfirmPasswordResetRequest',
+            'onRecordAuthWithPasswordRequest',
+            'toString',
           ].map((name) => [name, 'readonly']),
         ),
       },

@@ -59,6 +59,7 @@ func main() {
 	registerVisibility(app)
 	registerPublicCache(app)
 	registerCenterNumbers(app)
+	registerSanitizer(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

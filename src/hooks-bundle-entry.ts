@@ -9,6 +9,8 @@ export * from './features/intake/intake-hooks-entry.ts';
 export * from './lib/jobs/jobs-hooks-entry.ts';
 export { isbot } from 'isbot';
 export { BASIC_DAYS, checkHit, periodDays, readableDays } from './lib/analytics.ts';
+export { checkContact } from './features/contact/contact-schema.ts';
+export { checkCenterRecord } from './lib/center.ts';
 export { planImport } from './lib/center-import.ts';
 export { isPublicApproval, PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
 export { altersPublicPage } from './lib/public-change.ts';
@@ -28,6 +30,12 @@ export {
   VIDEO_LIMIT,
   VIDEO_LIMIT_MESSAGE,
 } from './lib/media-limits.ts';
+export {
+  MAX_FAILED_SIGN_INS,
+  PASSWORD_MESSAGES,
+  passwordProblem,
+  SIGN_IN_WINDOW_MINUTES,
+} from './lib/password-rule.ts';
 export {
   planOf,
   PREMIUM_FEATURES,

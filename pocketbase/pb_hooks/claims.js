@@ -65,6 +65,7 @@ function pruneAttempts(app) {
 }
 
 module.exports = {
+  minutesAgo,
   MAX_WRONG_CODES,
   WINDOW_MINUTES,
   readCode,

@@ -1,6 +1,18 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Contact Us: every stored message is mailed to the site team. A mail failure is logged and
-// never loses the message (it stays in contact_messages for the admins).
+// Contact Us: every message is checked as sent (raw-body.js) with the form's own schema
+// (src/features/contact/contact-schema.ts: trimmed, spaces-only refused, unknown fields
+// refused), then stored and mailed to the site team. A mail failure is logged and never loses
+// the message (it stays in contact_messages for the admins).
+
+onRecordCreateRequest((e) => {
+  if (!e.hasSuperuserAuth()) {
+    const { checkContact } = require(`${__hooks}/site-bundle.js`);
+    const fields = require(`${__hooks}/raw-body.js`).checkRawBody(e, checkContact);
+    for (const name in fields) e.record.set(name, fields[name]);
+  }
+  e.next();
+}, "contact_messages");
+
 onRecordAfterCreateSuccess((e) => {
   e.next();
   const { mailSiteTeam } = require(`${__hooks}/mail.js`);

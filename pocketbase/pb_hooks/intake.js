@@ -42,18 +42,13 @@ function decoyResponse(collection, body) {
 }
 
 /**
- * Checks a request body with the wizard's schema; returns the normalized record fields or
- * throws a 400 with the spec's message and one message per failing field.
+ * Checks the request's body as sent (raw-body.js: before PocketBase coerces anything) with
+ * the wizard's schema; returns the normalized record fields or throws a 400 with the spec's
+ * message and one message per failing field. The honeypot is left out.
  */
-function checkSubmission(body) {
+function checkSubmission(e) {
   const shared = require(`${__hooks}/site-bundle.js`);
-  const parsed = shared.parseIntake(withoutHoneypot(body));
-  if (parsed.ok) return parsed.record;
-  const errors = {};
-  for (const field in parsed.errors) {
-    errors[field] = new ValidationError("validation_invalid_value", parsed.errors[field]);
-  }
-  throw new BadRequestError(parsed.message, errors);
+  return require(`${__hooks}/raw-body.js`).checkRawBody(e, shared.parseIntake, [HONEYPOT]);
 }
 
 /** The site's address, without a trailing slash. */

@@ -2,7 +2,8 @@
 // Intake submissions (issue 4). The browser creates them through the records API, so the
 // collection's rate limit applies per client. Here, on the server:
 //   request:  bots (honeypot filled) get a convincing success and nothing happens; everyone
-//             else is checked with the wizard's own zod schema (400 with field messages);
+//             else is checked, as sent (raw-body.js), with the wizard's own zod schema (400
+//             with field messages; unknown fields refused);
 //   execute:  inside the create's transaction, the public centers are ranked and the matches
 //             stored, and the family's results and status token join the create response;
 //   after:    once committed, the site team, the family and the owners the family agreed to
@@ -10,12 +11,12 @@
 
 onRecordCreateRequest((e) => {
   const intake = require(`${__hooks}/intake.js`);
-  const body = e.requestInfo().body;
+  const body = require(`${__hooks}/raw-body.js`).rawBody(e);
   if (intake.isBot(body)) {
     e.app.logger().info("Intake honeypot filled: ignored", "ip", e.realIP());
     return e.json(200, intake.decoyResponse(e.collection, body));
   }
-  const record = intake.checkSubmission(body);
+  const record = intake.checkSubmission(e);
   for (const field in record) e.record.set(field, record[field]);
   // Never one the client chose (PocketBase drops hidden fields from non-superuser bodies).
   e.record.set("status_token", $security.randomString(48));

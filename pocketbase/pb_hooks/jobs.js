@@ -6,16 +6,6 @@
 /** Quick Apply's hidden field: people never see or fill it, form-filling bots do. */
 const HONEYPOT = "website";
 
-/** Throws a 400 with the first message and one per field, when a check failed. */
-function fieldsOrThrow(result) {
-  if (result.ok) return result.fields;
-  const errors = {};
-  for (const field in result.errors) {
-    errors[field] = new ValidationError("validation_invalid_value", result.errors[field]);
-  }
-  throw new BadRequestError(result.message, errors);
-}
-
 /** A posting's editable fields as stored on the record (after the request's body is applied). */
 function postingFields(record) {
   return {
@@ -34,6 +24,7 @@ function postingFields(record) {
 /** Checks a posting with the Post Job rules and stores the normalized (trimmed) values. */
 function checkPosting(record) {
   const shared = require(`${__hooks}/site-bundle.js`);
+  const { fieldsOrThrow } = require(`${__hooks}/raw-body.js`);
   const fields = fieldsOrThrow(shared.checkJobPosting(postingFields(record)));
   for (const name in fields) record.set(name, fields[name]);
 }
@@ -58,18 +49,14 @@ function requireApprovedCenter(app, record, authId) {
   }
 }
 
-/** Checks an application's text with the Quick Apply rules and stores the trimmed values. */
-function checkApplication(record) {
+/**
+ * Checks an application's request body as sent (raw-body.js) with the Quick Apply rules,
+ * unknown fields refused, and stores the trimmed text fields.
+ */
+function checkApplication(e) {
   const shared = require(`${__hooks}/site-bundle.js`);
-  const fields = fieldsOrThrow(
-    shared.checkApplication({
-      applicant_name: record.getString("applicant_name"),
-      applicant_email: record.getString("applicant_email"),
-      applicant_phone: record.getString("applicant_phone"),
-      cover_letter: record.getString("cover_letter"),
-    }),
-  );
-  for (const name in fields) record.set(name, fields[name]);
+  const fields = require(`${__hooks}/raw-body.js`).checkRawBody(e, shared.checkApplicationBody);
+  for (const name in fields) e.record.set(name, fields[name]);
 }
 
 /** Whether a request body comes from a bot (the honeypot field is filled). */

@@ -4,7 +4,8 @@
 //  - a posting is checked with the Post Job rules, only for the poster's approved center, and
 //    always starts unpaid: status, payment_status and expires_at are never the client's (the
 //    payments issue sets them once the $99 is paid);
-//  - an application is checked with the Quick Apply rules (the files by their content, through
+//  - an application is checked as sent (raw-body.js) with the Quick Apply rules, unknown
+//    fields refused (the files by their content, through
 //    the collection's types), starts pending, and is mailed to the employer once stored;
 //  - a cron expires postings past their date and so triggers a rebuild.
 // Superusers (seeding, payments, server jobs) are left alone.
@@ -31,12 +32,12 @@ onRecordUpdateRequest((e) => {
 onRecordCreateRequest((e) => {
   if (!e.hasSuperuserAuth()) {
     const jobs = require(`${__hooks}/jobs.js`);
-    const body = e.requestInfo().body;
+    const body = require(`${__hooks}/raw-body.js`).rawBody(e);
     if (jobs.isBot(body)) {
       e.app.logger().info("Quick Apply honeypot filled: ignored", "ip", e.realIP());
       return e.json(200, jobs.decoyApplication(e.collection, body));
     }
-    jobs.checkApplication(e.record);
+    jobs.checkApplication(e);
     e.record.set("application_status", "pending");
   }
   e.next();

@@ -81,11 +81,14 @@ __export(hooks_bundle_entry_exports, {
   HOUR_FIELDS: () => HOUR_FIELDS,
   IMAGE_LIMITS: () => IMAGE_LIMITS,
   JOB_MESSAGES: () => JOB_MESSAGES,
+  MAX_FAILED_SIGN_INS: () => MAX_FAILED_SIGN_INS,
+  PASSWORD_MESSAGES: () => PASSWORD_MESSAGES,
   PREMIUM_FEATURES: () => PREMIUM_FEATURES,
   PREMIUM_FIELDS: () => PREMIUM_FIELDS,
   PREMIUM_IMAGE_KINDS: () => PREMIUM_IMAGE_KINDS,
   PUBLIC_CENTER_FILTER: () => PUBLIC_CENTER_FILTER,
   REMINDER_INTERVAL_DAYS: () => REMINDER_INTERVAL_DAYS,
+  SIGN_IN_WINDOW_MINUTES: () => SIGN_IN_WINDOW_MINUTES,
   STALE_AFTER_DAYS: () => STALE_AFTER_DAYS,
   VIDEO_LIMIT: () => VIDEO_LIMIT,
   VIDEO_LIMIT_MESSAGE: () => VIDEO_LIMIT_MESSAGE,
@@ -95,6 +98,9 @@ __export(hooks_bundle_entry_exports, {
   canPostJobs: () => canPostJobs,
   centerHref: () => centerHref,
   checkApplication: () => checkApplication,
+  checkApplicationBody: () => checkApplicationBody,
+  checkCenterRecord: () => checkCenterRecord,
+  checkContact: () => checkContact,
   checkHit: () => checkHit,
   checkJobPosting: () => checkJobPosting,
   fetchableWebsite: () => fetchableWebsite,
@@ -111,6 +117,7 @@ __export(hooks_bundle_entry_exports, {
   matchIntake: () => matchIntake,
   minnesotaToday: () => minnesotaToday,
   parseIntake: () => parseIntake,
+  passwordProblem: () => passwordProblem,
   periodDays: () => periodDays,
   planImport: () => planImport,
   planOf: () => planOf,
@@ -238,10 +245,10 @@ function availabilityFactor(center, today) {
   return availabilityShare(center) * freshness(center.availabilityUpdated, today);
 }
 function availabilityNote(center) {
-  const text3 = availabilityText(center);
+  const text4 = availabilityText(center);
   const date2 = formatMatchDate(center.availabilityUpdated);
-  if (!date2) return center.acceptingClients ? text3 : `${text3}: call to ask`;
-  return `${text3} (${center.acceptingClients === "waitlist" ? "estimate from" : "as of"} ${date2})`;
+  if (!date2) return center.acceptingClients ? text4 : `${text4}: call to ask`;
+  return `${text4} (${center.acceptingClients === "waitlist" ? "estimate from" : "as of"} ${date2})`;
 }
 
 // src/lib/city-centroids.ts
@@ -579,6 +586,13 @@ function optionalKeys(shape) {
     return shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional";
   });
 }
+var NUMBER_FORMAT_RANGES = /* @__PURE__ */ (() => ({
+  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+  float32: [-34028234663852886e22, 34028234663852886e22],
+  float64: [-Number.MAX_VALUE, Number.MAX_VALUE],
+}))();
 function aborted(x, startIndex = 0) {
   var _a3;
   if (x.aborted === true) return true;
@@ -1041,7 +1055,9 @@ var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 // node_modules/zod/v4/core/regexes.js
 var email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 var anyString = /^[\s\S]{0,}$/;
+var number = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
+var _null = /^null$/i;
 
 // node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
@@ -1055,6 +1071,78 @@ var _whenHasLength = (payload) => {
   const val = payload.value;
   return !nullish(val) && val.length !== void 0;
 };
+var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+  var _a3;
+  $ZodCheck.init(inst, def);
+  def.format = def.format || "float64";
+  const isInt = (_a3 = def.format) == null ? void 0 : _a3.includes("int");
+  const origin = isInt ? "int" : "number";
+  const [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+  inst._zod.check = (payload) => {
+    const input = payload.value;
+    if (isInt) {
+      if (!Number.isInteger(input)) {
+        payload.issues.push({
+          expected: origin,
+          format: def.format,
+          code: "invalid_type",
+          continue: false,
+          input,
+          inst,
+        });
+        return;
+      }
+      if (!Number.isSafeInteger(input)) {
+        if (input > 0) {
+          payload.issues.push({
+            input,
+            code: "too_big",
+            maximum: Number.MAX_SAFE_INTEGER,
+            note: "Integers must be within the safe integer range.",
+            inst,
+            origin,
+            inclusive: true,
+            continue: !def.abort,
+          });
+        } else {
+          payload.issues.push({
+            input,
+            code: "too_small",
+            minimum: Number.MIN_SAFE_INTEGER,
+            note: "Integers must be within the safe integer range.",
+            inst,
+            origin,
+            inclusive: true,
+            continue: !def.abort,
+          });
+        }
+        return;
+      }
+    }
+    if (input < minimum) {
+      payload.issues.push({
+        origin: "number",
+        input,
+        code: "too_small",
+        minimum,
+        inclusive: true,
+        inst,
+        continue: !def.abort,
+      });
+    }
+    if (input > maximum) {
+      payload.issues.push({
+        origin: "number",
+        input,
+        code: "too_big",
+        maximum,
+        inclusive: true,
+        inst,
+        continue: !def.abort,
+      });
+    }
+  };
+});
 var $ZodCheckMaxLength = /* @__PURE__ */ $constructor("$ZodCheckMaxLength", (inst, def) => {
   var _a4;
   var _a3;
@@ -1311,6 +1399,44 @@ var $ZodEmail = /* @__PURE__ */ $constructor("$ZodEmail", (inst, def) => {
   (_a3 = def.pattern) != null ? _a3 : (def.pattern = email);
   $ZodStringFormat.init(inst, def);
 });
+var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = number;
+  inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Number(payload.value);
+      } catch (_) {}
+    const input = payload.value;
+    if (typeof input === "number" && !Number.isNaN(input) && Number.isFinite(input)) {
+      return payload;
+    }
+    const received =
+      typeof input === "number"
+        ? Number.isNaN(input)
+          ? "NaN"
+          : !Number.isFinite(input)
+            ? String(input)
+            : void 0
+        : void 0;
+    payload.issues.push(
+      __spreadValues(
+        {
+          expected: "number",
+          code: "invalid_type",
+          input,
+          inst,
+        },
+        received ? { received } : {},
+      ),
+    );
+    return payload;
+  };
+});
+var $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+  $ZodCheckNumberFormat.init(inst, def);
+  $ZodNumber.init(inst, def);
+});
 var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
   $ZodType.init(inst, def);
   inst._zod.pattern = boolean;
@@ -1325,6 +1451,38 @@ var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
       expected: "boolean",
       code: "invalid_type",
       input,
+      inst,
+    });
+    return payload;
+  };
+});
+var $ZodNull = /* @__PURE__ */ $constructor("$ZodNull", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.pattern = _null;
+  inst._zod.values = /* @__PURE__ */ new Set([null]);
+  inst._zod.parse = (payload, _ctx) => {
+    const input = payload.value;
+    if (input === null) return payload;
+    payload.issues.push({
+      expected: "null",
+      code: "invalid_type",
+      input,
+      inst,
+    });
+    return payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload) => payload;
+});
+var $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
+  $ZodType.init(inst, def);
+  inst._zod.parse = (payload, _ctx) => {
+    payload.issues.push({
+      expected: "never",
+      code: "invalid_type",
+      input: payload.value,
       inst,
     });
     return payload;
@@ -1578,6 +1736,80 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     return handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === true);
   };
 });
+function handleUnionResults(results, final, inst, ctx) {
+  for (const result of results) {
+    if (result.issues.length === 0) {
+      final.value = result.value;
+      return final;
+    }
+  }
+  const nonaborted = results.filter((r) => !aborted(r));
+  if (nonaborted.length === 1) {
+    final.value = nonaborted[0].value;
+    return nonaborted[0];
+  }
+  final.issues.push({
+    code: "invalid_union",
+    input: final.value,
+    inst,
+    errors: results.map((result) => result.issues.map((iss) => finalizeIssue(iss, ctx, config()))),
+  });
+  return final;
+}
+var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
+  $ZodType.init(inst, def);
+  defineLazyInternal(inst, "optin", (zod) =>
+    zod.def.options.some((o) => o._zod.optin === "defaulted")
+      ? "defaulted"
+      : zod.def.options.some((o) => o._zod.optin !== void 0)
+        ? "optional"
+        : void 0,
+  );
+  defineLazyInternal(inst, "optout", (zod) =>
+    zod.def.options.some((o) => o._zod.optout === "optional") ? "optional" : void 0,
+  );
+  defineLazyInternal(inst, "values", (zod) => {
+    if (zod.def.options.every((o) => o._zod.values)) {
+      return new Set(zod.def.options.flatMap((option) => Array.from(option._zod.values)));
+    }
+    return void 0;
+  });
+  defineLazyInternal(inst, "pattern", (zod) => {
+    if (zod.def.options.every((o) => o._zod.pattern)) {
+      const patterns = zod.def.options.map((o) => o._zod.pattern);
+      return new RegExp(`^(${patterns.map((p) => cleanRegex(p.source)).join("|")})$`);
+    }
+    return void 0;
+  });
+  const first = def.options.length === 1 ? def.options[0]._zod.run : null;
+  inst._zod.parse = (payload, ctx) => {
+    if (first) {
+      return first(payload, ctx);
+    }
+    let async = false;
+    const results = [];
+    for (const option of def.options) {
+      const result = option._zod.run(
+        {
+          value: payload.value,
+          issues: [],
+        },
+        ctx,
+      );
+      if (result instanceof Promise) {
+        results.push(result);
+        async = true;
+      } else {
+        if (result.issues.length === 0) return result;
+        results.push(result);
+      }
+    }
+    if (!async) return handleUnionResults(results, payload, inst, ctx);
+    return Promise.all(results).then((results2) => {
+      return handleUnionResults(results2, payload, inst, ctx);
+    });
+  };
+});
 var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   $ZodType.init(inst, def);
   const values2 = getEnumValues(def.entries);
@@ -1790,11 +2022,57 @@ function _email(Class, params) {
   );
 }
 // @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+  return new Class(snapshotChecks(__spreadValues({ type: "number", checks: [] }, normalizeParams(params))));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+  return new Class(
+    __spreadValues(
+      {
+        type: "number",
+        check: "number_format",
+        abort: false,
+        format: "safeint",
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+// @__NO_SIDE_EFFECTS__
 function _boolean(Class, params) {
   return new Class(
     __spreadValues(
       {
         type: "boolean",
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+// @__NO_SIDE_EFFECTS__
+function _null2(Class, params) {
+  return new Class(
+    __spreadValues(
+      {
+        type: "null",
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown",
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+  return new Class(
+    __spreadValues(
+      {
+        type: "never",
       },
       normalizeParams(params),
     ),
@@ -1972,6 +2250,21 @@ var ZodMiniEmail = /* @__PURE__ */ $constructor("ZodMiniEmail", (inst, def) => {
 function email2(params) {
   return _email(ZodMiniEmail, params);
 }
+var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+  $ZodNumber.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function number2(params) {
+  return _number(ZodMiniNumber, params);
+}
+var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+  $ZodNumberFormat.init(inst, def);
+  ZodMiniNumber.init(inst, def);
+});
+function int(params) {
+  return _int(ZodMiniNumberFormat, params);
+}
 var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
   $ZodBoolean.init(inst, def);
   ZodMiniType.init(inst, def);
@@ -1979,6 +2272,30 @@ var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) 
 // @__NO_SIDE_EFFECTS__
 function boolean2(params) {
   return _boolean(ZodMiniBoolean, params);
+}
+var ZodMiniNull = /* @__PURE__ */ $constructor("ZodMiniNull", (inst, def) => {
+  $ZodNull.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function _null3(params) {
+  return _null2(ZodMiniNull, params);
+}
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+var ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
+  $ZodNever.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function never(params) {
+  return _never(ZodMiniNever, params);
 }
 var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
   $ZodArray.init(inst, def);
@@ -2011,6 +2328,35 @@ function object(shape, params) {
     normalizeParams(params),
   );
   return new ZodMiniObject(def);
+}
+// @__NO_SIDE_EFFECTS__
+function strictObject(shape, params) {
+  return new ZodMiniObject(
+    __spreadValues(
+      {
+        type: "object",
+        shape,
+        catchall: /* @__PURE__ */ never(),
+      },
+      normalizeParams(params),
+    ),
+  );
+}
+var ZodMiniUnion = /* @__PURE__ */ $constructor("ZodMiniUnion", (inst, def) => {
+  $ZodUnion.init(inst, def);
+  ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function union(options, params) {
+  return new ZodMiniUnion(
+    __spreadValues(
+      {
+        type: "union",
+        options,
+      },
+      normalizeParams(params),
+    ),
+  );
 }
 var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
   $ZodEnum.init(inst, def);
@@ -2191,26 +2537,21 @@ var PermissionsStep = object({
   allow_contact: _default(boolean2(), false),
   allow_information_use: literal(true, FIELD_MESSAGES.allow_information_use),
 });
-var IntakeSchema = pipe(
-  object(
-    __spreadValues(
-      __spreadValues(
-        __spreadValues(
-          __spreadValues(__spreadValues({}, PersonalStep.shape), LocationStep.shape),
-          PreferencesStep.shape,
-        ),
-        InsuranceStep.shape,
-      ),
-      PermissionsStep.shape,
-    ),
+var submissionShape = __spreadValues(
+  __spreadValues(
+    __spreadValues(__spreadValues(__spreadValues({}, PersonalStep.shape), LocationStep.shape), PreferencesStep.shape),
+    InsuranceStep.shape,
   ),
-  transform((intake) =>
-    __spreadProps(__spreadValues({}, intake), {
-      other_language: intake.language_preference.includes("Other") ? intake.other_language : "",
-      insurance_plan: intake.insurance_provider === "no-insurance" ? "" : intake.insurance_plan,
-    }),
-  ),
+  PermissionsStep.shape,
 );
+var clearUnchosen = transform((intake) =>
+  __spreadProps(__spreadValues({}, intake), {
+    other_language: intake.language_preference.includes("Other") ? intake.other_language : "",
+    insurance_plan: intake.insurance_provider === "no-insurance" ? "" : intake.insurance_plan,
+  }),
+);
+var IntakeSchema = pipe(object(submissionShape), clearUnchosen);
+var IntakeBodySchema = pipe(strictObject(submissionShape), clearUnchosen);
 
 // src/lib/field-errors.ts
 function firstErrors(error, depth = 1) {
@@ -2222,12 +2563,31 @@ function firstErrors(error, depth = 1) {
   }
   return errors;
 }
+var UNKNOWN_FIELD = "This field is not accepted.";
+function checkWith(schema, body) {
+  var _a3, _b, _c, _d;
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, fields: result.data };
+  const errors = {};
+  for (const issue2 of result.error.issues) {
+    if (issue2.code === "unrecognized_keys") {
+      for (const key of (_a3 = issue2.keys) != null ? _a3 : [])
+        (_b = errors[key]) != null ? _b : (errors[key] = UNKNOWN_FIELD);
+    }
+  }
+  const perField = firstErrors({
+    issues: result.error.issues.filter((i) => i.code !== "unrecognized_keys"),
+  });
+  Object.assign(errors, perField);
+  const message =
+    (_d = (_c = Object.values(perField)[0]) != null ? _c : Object.values(errors)[0]) != null ? _d : "Invalid data.";
+  return { ok: false, message, errors };
+}
 
 // src/features/intake/intake-hooks-entry.ts
 function parseIntake(body) {
-  const parsed = IntakeSchema.safeParse(body);
-  if (parsed.success) return { ok: true, record: parsed.data };
-  return { ok: false, message: INCOMPLETE_TITLE, errors: firstErrors(parsed.error) };
+  const checked = checkWith(IntakeBodySchema, body);
+  return checked.ok ? checked : __spreadProps(__spreadValues({}, checked), { message: INCOMPLETE_TITLE });
 }
 var str = (value) => (typeof value === "string" ? value : "");
 var num = (value) => (typeof value === "number" ? value : 0);
@@ -2328,6 +2688,22 @@ var ApplicationTextSchema = object({
   applicant_phone: _default(string2().check(_trim(), _maxLength(30, APPLICATION_MESSAGES.tooLong)), ""),
   cover_letter: _default(string2().check(_trim(), _maxLength(2e4, APPLICATION_MESSAGES.tooLong)), ""),
 });
+var ApplicationBodySchema = pipe(
+  strictObject(
+    __spreadProps(__spreadValues({}, ApplicationTextSchema.shape), {
+      job: string2(),
+      website: optional(string2()),
+      resume: optional(unknown()),
+      cover_letter_file: optional(unknown()),
+    }),
+  ),
+  transform(({ applicant_name, applicant_email, applicant_phone, cover_letter }) => ({
+    applicant_name,
+    applicant_email,
+    applicant_phone,
+    cover_letter,
+  })),
+);
 
 // src/lib/jobs/employment-types.ts
 var EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "temporary"];
@@ -2396,17 +2772,14 @@ function canPostJobs(center) {
 }
 
 // src/lib/jobs/jobs-hooks-entry.ts
-function checked(result) {
-  var _a3;
-  if (result.success) return { ok: true, fields: result.data };
-  const errors = firstErrors(result.error);
-  return { ok: false, message: (_a3 = Object.values(errors)[0]) != null ? _a3 : "Invalid data.", errors };
-}
 function checkJobPosting(body) {
-  return checked(JobPostingSchema.safeParse(body));
+  return checkWith(JobPostingSchema, body);
 }
 function checkApplication(body) {
-  return checked(ApplicationTextSchema.safeParse(body));
+  return checkWith(ApplicationTextSchema, body);
+}
+function checkApplicationBody(body) {
+  return checkWith(ApplicationBodySchema, body);
 }
 
 // node_modules/isbot/index.mjs
@@ -2477,9 +2850,113 @@ function periodDays(last, days) {
   return list3;
 }
 
+// src/features/contact/contact-schema.ts
+var MESSAGES = {
+  fullName: "Full name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  message: "Message must be at least 10 characters",
+  tooLong: "This text is too long",
+};
+var text2 = (min, max, message) =>
+  string2(message).check(_trim(), _minLength(min, message), _maxLength(max, MESSAGES.tooLong));
+var fields = {
+  fullName: text2(2, 200, MESSAGES.fullName),
+  email: pipe(string2(MESSAGES.email).check(_trim()), email2(MESSAGES.email)),
+  phone: text2(10, 30, MESSAGES.phone),
+  businessName: string2().check(_trim(), _maxLength(200, MESSAGES.tooLong)),
+  message: text2(10, 5e3, MESSAGES.message),
+};
+var ContactSchema = object(fields);
+var ContactRecordSchema = strictObject({
+  full_name: fields.fullName,
+  email: fields.email,
+  phone: fields.phone,
+  business_name: _default(fields.businessName, ""),
+  message: fields.message,
+});
+function checkContact(body) {
+  return checkWith(ContactRecordSchema, body);
+}
+
+// src/lib/weekdays.ts
+var WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+var HOUR_FIELDS = WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]);
+
+// src/lib/center.ts
+var TEXT_LIST_MESSAGE = "Must be a list of text items, or text separated by commas";
+var textList = pipe(
+  union([array(string2()), string2(), _null3()], TEXT_LIST_MESSAGE),
+  transform((v) =>
+    (Array.isArray(v) ? v : (v != null ? v : "").split(",")).map((s) => s.trim()).filter((s) => s.length > 0),
+  ),
+);
+var weekdayHours = Object.fromEntries(
+  WEEKDAYS.flatMap((d) => [
+    [`${d}_open`, string2()],
+    [`${d}_close`, string2()],
+  ]),
+);
+var CenterRecordSchema = object(
+  __spreadValues(
+    {
+      id: string2(),
+      collectionId: string2(),
+      number: int(),
+      slug: string2(),
+      company_name: string2(),
+      business_description: string2(),
+      about: string2(),
+      services: textList,
+      features: textList,
+      /** Image URLs carried over from imported data (the pages use center_images). */
+      images: optional(textList),
+      address: string2(),
+      city: string2(),
+      state: string2(),
+      zip_code: string2(),
+      phone_number: string2(),
+      website: string2(),
+      email: string2(),
+      image: string2(),
+      logo: string2(),
+      premium: boolean2(),
+      featured: boolean2(),
+      year_established: number2(),
+      employee_count: number2(),
+      parent_company_name: string2(),
+      facebook: string2(),
+      twitter: string2(),
+      linkedin: string2(),
+      location_summary: string2(),
+      ai_chat_enabled: boolean2(),
+      working_hours: string2(),
+      owner: string2(),
+      /** The owner's plan is active premium (kept by pb_hooks/plan-sync.pb.js). */
+      owner_premium: optional(boolean2()),
+      claimed: boolean2(),
+      approved: string2(),
+      ages_served: array(string2()),
+      insurance_accepted: array(string2()),
+      languages: array(string2()),
+      service_settings: array(string2()),
+      accepting_clients: string2(),
+      waitlist_weeks: number2(),
+      availability_updated: string2(),
+      facts_updated: string2(),
+      latitude: number2(),
+      longitude: number2(),
+    },
+    weekdayHours,
+  ),
+);
+function checkCenterRecord(raw) {
+  return checkWith(CenterRecordSchema, raw);
+}
+
 // src/lib/center-duplicates.ts
-function words(text3) {
-  return text3
+function words(text4) {
+  return text4
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -2544,29 +3021,29 @@ function duplicateKey(center) {
 }
 
 // src/lib/center-import-cells.ts
-function readPhone(text3) {
-  const digits = text3.replace(/\s*(ext\.?|extension|x)\s*\d+$/i, "").replace(/\D/g, "");
+function readPhone(text4) {
+  const digits = text4.replace(/\s*(ext\.?|extension|x)\s*\d+$/i, "").replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
   return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? national : null;
 }
-function readZip(text3) {
+function readZip(text4) {
   var _a3;
-  const match = /^(5[56]\d{3})(?:-?\d{4})?$/.exec(text3);
+  const match = /^(5[56]\d{3})(?:-?\d{4})?$/.exec(text4);
   return (_a3 = match == null ? void 0 : match[1]) != null ? _a3 : null;
 }
-function readState(text3) {
-  return /^(mn|minn\.?|minnesota)$/i.test(text3) ? "Minnesota" : null;
+function readState(text4) {
+  return /^(mn|minn\.?|minnesota)$/i.test(text4) ? "Minnesota" : null;
 }
-function readWebsite(text3) {
-  return /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text3) ? text3 : null;
+function readWebsite(text4) {
+  return /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text4) ? text4 : null;
 }
-function readImageUrl(text3) {
-  return /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text3) ? text3 : null;
+function readImageUrl(text4) {
+  return /^https?:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]\S*)?$/i.test(text4) ? text4 : null;
 }
-function readTime(text3) {
+function readTime(text4) {
   var _a3, _b;
-  if (/^closed$/i.test(text3)) return "";
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i.exec(text3);
+  if (/^closed$/i.test(text4)) return "";
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i.exec(text4);
   if (!match) return null;
   let hours = Number(match[1]);
   const minutes = Number((_a3 = match[2]) != null ? _a3 : "0");
@@ -2580,34 +3057,34 @@ function readTime(text3) {
   if (hours > 23 || minutes > 59) return null;
   return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 }
-function readInteger(text3, min, max) {
-  const plain = text3.replace(/,/g, "");
+function readInteger(text4, min, max) {
+  const plain = text4.replace(/,/g, "");
   if (!/^\d+$/.test(plain)) return null;
   const value = Number(plain);
   return value >= min && value <= max ? value : null;
 }
-function readEmployeeCount(text3) {
+function readEmployeeCount(text4) {
   var _a3;
-  const range = /^([\d,]+)\s*[-–]\s*[\d,]+$/.exec(text3);
-  return readInteger((_a3 = range == null ? void 0 : range[1]) != null ? _a3 : text3, 0, 1e5);
+  const range = /^([\d,]+)\s*[-–]\s*[\d,]+$/.exec(text4);
+  return readInteger((_a3 = range == null ? void 0 : range[1]) != null ? _a3 : text4, 0, 1e5);
 }
-function readCenterNumber(text3) {
+function readCenterNumber(text4) {
   var _a3;
-  const match = /^(?:autism-)?(\d+)$/i.exec(text3);
+  const match = /^(?:autism-)?(\d+)$/i.exec(text4);
   return match ? readInteger((_a3 = match[1]) != null ? _a3 : "", 1, 2147483647) : null;
 }
-function readList(text3) {
+function readList(text4) {
   let items;
-  if (text3.startsWith("[")) {
+  if (text4.startsWith("[")) {
     try {
-      const parsed = JSON.parse(text3);
+      const parsed = JSON.parse(text4);
       if (!Array.isArray(parsed)) return null;
       items = parsed;
     } catch (e) {
       return null;
     }
   } else {
-    items = text3.split(/[,;|]/);
+    items = text4.split(/[,;|]/);
   }
   const list3 = [];
   for (const item of items) {
@@ -2618,13 +3095,9 @@ function readList(text3) {
   return list3;
 }
 
-// src/lib/weekdays.ts
-var WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-var HOUR_FIELDS = WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]);
-
 // src/lib/center-import-schema.ts
 var limited = (column, max) => string2().check(_maxLength(max, `${column} is longer than ${String(max)} characters`));
-var text2 = (column, max) => optional(limited(column, max));
+var text3 = (column, max) => optional(limited(column, max));
 function readWith(reader, message) {
   return transform((value, ctx) => {
     const result = reader(value);
@@ -2661,18 +3134,18 @@ var CenterRowSchema = object(
         _minLength(1, NAME_REQUIRED),
         _maxLength(200, "company_name is longer than 200 characters"),
       ),
-      business_description: text2("business_description", 5e3),
-      about: text2("about", 1e4),
+      business_description: text3("business_description", 5e3),
+      about: text3("about", 1e4),
       services: list2("services", 2e4),
       features: list2("features", 2e4),
-      address: text2("address", 300),
-      city: text2("city", 100),
+      address: text3("address", 300),
+      city: text3("city", 100),
       state: read(readState, "state must be Minnesota (or MN): the directory lists Minnesota"),
       zip_code: read(readZip, "zip_code must be a 5-digit Minnesota ZIP code (55xxx or 56xxx)"),
       phone_number: read(readPhone, "phone_number must be a 10-digit US phone number"),
       website: website("website"),
       email: optional(pipe(limited("email", 200), email2("email must be an e-mail address such as info@example.org"))),
-      working_hours: text2("working_hours", 500),
+      working_hours: text3("working_hours", 500),
       year_established: read(
         (value) => readInteger(value, 1800, /* @__PURE__ */ new Date().getFullYear()),
         `year_established must be a year from 1800 to ${String(/* @__PURE__ */ new Date().getFullYear())}`,
@@ -2681,11 +3154,11 @@ var CenterRowSchema = object(
         readEmployeeCount,
         "employee_count must be a whole number from 0 to 100000 (or a range such as 11-50)",
       ),
-      parent_company_name: text2("parent_company_name", 200),
+      parent_company_name: text3("parent_company_name", 200),
       facebook: website("facebook"),
       twitter: website("twitter"),
       linkedin: website("linkedin"),
-      location_summary: text2("location_summary", 5e3),
+      location_summary: text3("location_summary", 5e3),
       image: imageUrl("image"),
       logo: imageUrl("logo"),
       images: list2("images", 5e4, readImageUrl),
@@ -2708,25 +3181,25 @@ var CsvError = class extends Error {
     return error instanceof Error && error.name === "CsvError";
   }
 };
-function parseCsv(text3) {
+function parseCsv(text4) {
   var _a3;
-  const input = text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
+  const input = text4.startsWith("\uFEFF") ? text4.slice(1) : text4;
   const records = [];
-  let fields = [];
+  let fields2 = [];
   let field = "";
   let line = 1;
   let recordLine = 1;
   let i = 0;
   let atFieldStart = true;
   const endField = () => {
-    fields.push(field);
+    fields2.push(field);
     field = "";
     atFieldStart = true;
   };
   const endRecord = () => {
     endField();
-    if (fields.length > 1 || fields[0] !== "") records.push({ line: recordLine, fields });
-    fields = [];
+    if (fields2.length > 1 || fields2[0] !== "") records.push({ line: recordLine, fields: fields2 });
+    fields2 = [];
   };
   while (i < input.length) {
     const char = (_a3 = input[i]) != null ? _a3 : "";
@@ -2770,7 +3243,7 @@ function parseCsv(text3) {
       i += 1;
     }
   }
-  if (!atFieldStart || field !== "" || fields.length > 0) endRecord();
+  if (!atFieldStart || field !== "" || fields2.length > 0) endRecord();
   return records;
 }
 var FORMULA_START = /^[=+\-@\t\r]/;
@@ -2829,16 +3302,16 @@ function planImport(csv, existing) {
     if (key && !byKey.has(key)) byKey.set(key, `center #${String(c.number)} (${c.company_name})`);
   }
   const numbersInFile = /* @__PURE__ */ new Map();
-  for (const { line, fields } of data) {
+  for (const { line, fields: fields2 } of data) {
     const cells = {};
     columns.forEach((column, i) => {
       var _a4;
-      const value = readCell((_a4 = fields[i]) != null ? _a4 : "");
+      const value = readCell((_a4 = fields2[i]) != null ? _a4 : "");
       if (used[i] && value) cells[column] = value;
     });
     const name = (_a3 = cells.company_name) != null ? _a3 : "";
-    if (fields.length > columns.length) {
-      const reason = `The row has ${String(fields.length)} cells but the header has ${String(columns.length)} (an unquoted comma?)`;
+    if (fields2.length > columns.length) {
+      const reason = `The row has ${String(fields2.length)} cells but the header has ${String(columns.length)} (an unquoted comma?)`;
       plan.rejected.push({ line, name, reason });
       continue;
     }
@@ -2850,17 +3323,17 @@ function planImport(csv, existing) {
     const _b = parsed.data,
       { id } = _b,
       record = __objRest(_b, ["id"]);
-    const number2 = id != null ? id : null;
+    const number3 = id != null ? id : null;
     const key = duplicateKey({
       company_name: record.company_name,
       address: (_c = record.address) != null ? _c : "",
       city: (_d = record.city) != null ? _d : "",
     });
     let duplicateOf = "";
-    if (number2 !== null && byNumber.has(number2)) {
-      duplicateOf = `center #${String(number2)} (${(_e = byNumber.get(number2)) != null ? _e : ""}) already exists`;
-    } else if (number2 !== null && numbersInFile.has(number2)) {
-      duplicateOf = `the same id as line ${String(numbersInFile.get(number2))}`;
+    if (number3 !== null && byNumber.has(number3)) {
+      duplicateOf = `center #${String(number3)} (${(_e = byNumber.get(number3)) != null ? _e : ""}) already exists`;
+    } else if (number3 !== null && numbersInFile.has(number3)) {
+      duplicateOf = `the same id as line ${String(numbersInFile.get(number3))}`;
     } else if (byKey.has(key)) {
       duplicateOf = `the same name and address as ${(_f = byKey.get(key)) != null ? _f : ""}`;
     }
@@ -2868,11 +3341,11 @@ function planImport(csv, existing) {
       plan.duplicates.push({ line, name, reason: `Duplicate: ${duplicateOf}` });
       continue;
     }
-    if (number2 !== null) numbersInFile.set(number2, line);
+    if (number3 !== null) numbersInFile.set(number3, line);
     byKey.set(key, `line ${String(line)}`);
     plan.create.push({
       line,
-      number: number2,
+      number: number3,
       record: __spreadProps(__spreadValues({}, record), { state: "Minnesota" }),
     });
   }
@@ -2946,21 +3419,21 @@ var PUBLIC_JOB_FIELDS =
 // src/lib/public-change.ts
 var JOB_FIELDS = [...PUBLIC_JOB_FIELDS.split(","), "status", "payment_status"];
 var BOOKKEEPING = /* @__PURE__ */ new Set(["updated", "collectionId", "collectionName"]);
-function differs(fields, before, after) {
+function differs(fields2, before, after) {
   const names =
-    fields != null
-      ? fields
+    fields2 != null
+      ? fields2
       : [.../* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)])].filter(
           (name) => !BOOKKEEPING.has(name),
         );
   return names.some((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
 }
-function changed(fields, { before, after }, isPublic) {
+function changed(fields2, { before, after }, isPublic) {
   const was = before !== null && isPublic(before);
   const is = after !== null && isPublic(after);
   if (!was && !is) return false;
   if (before === null || after === null || was !== is) return true;
-  return differs(fields, before, after);
+  return differs(fields2, before, after);
 }
 function altersPublicPage(change) {
   switch (change.collection) {
@@ -2983,8 +3456,8 @@ var STALE_AFTER_DAYS = 90;
 var REMINDER_INTERVAL_DAYS = 30;
 var DAY_MS = 24 * 60 * 60 * 1e3;
 function parseStoredDate(value) {
-  const text3 = value.trim();
-  return text3 ? Date.parse(text3.replace(" ", "T")) : NaN;
+  const text4 = value.trim();
+  return text4 ? Date.parse(text4.replace(" ", "T")) : NaN;
 }
 function daysSince(value, now) {
   const time3 = parseStoredDate(value);
@@ -3036,6 +3509,27 @@ function isTooLarge(bytes, kind) {
 }
 var ALT_TEXT_REQUIRED = "Please add alt text describing each gallery image.";
 var VIDEO_LIMIT_MESSAGE = `You can only upload up to ${String(VIDEO_LIMIT)} videos`;
+
+// src/lib/password-rule.ts
+var PASSWORD_MIN = 8;
+var PASSWORD_MAX = 71;
+var MAX_FAILED_SIGN_INS = 5;
+var SIGN_IN_WINDOW_MINUTES = 15;
+var PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${String(PASSWORD_MIN)} characters.`,
+  tooLong: `Password must be at most ${String(PASSWORD_MAX)} characters.`,
+  blank: "Password cannot be only spaces.",
+  common: "This password is too common and easy to guess. Please choose another one.",
+  tooManySignIns: `Too many failed sign-ins for this account. Please wait ${String(SIGN_IN_WINDOW_MINUTES)} minutes or reset your password.`,
+};
+function passwordProblem(password, isCommon = () => false) {
+  if (typeof password !== "string") return PASSWORD_MESSAGES.tooShort;
+  if (password.length > 0 && password.trim() === "") return PASSWORD_MESSAGES.blank;
+  if (password.length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort;
+  if (password.length > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
+  if (isCommon(password.toLowerCase())) return PASSWORD_MESSAGES.common;
+  return "";
+}
 
 // src/lib/premium.ts
 var PREMIUM_FEATURES = {

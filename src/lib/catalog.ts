@@ -1,7 +1,7 @@
 import { readChatFlag } from './assistant/chat-availability.ts';
 import {
   compareCenters,
-  CenterRecordSchema,
+  publishableCenter,
   showsPremiumContent,
   toCenter,
   type Center,
@@ -99,7 +99,8 @@ export async function loadCatalog(
     }),
   );
 
-  const records = centerRecords.map((raw) => CenterRecordSchema.parse(raw));
+  // A record the build schema refuses is left out (logged; listed in the admin's data-quality view).
+  const records = centerRecords.flatMap((raw) => publishableCenter(raw) ?? []);
   // Videos are premium content: shown only while the owner's plan is (showsPremiumContent).
   for (const record of records) {
     if (!showsPremiumContent(record)) videosByCenter.delete(record.id);

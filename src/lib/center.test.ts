@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { centerRecordFixture } from './center-fixture.ts';
 import {
+  centerProblem,
+  checkCenterRecord,
   compareCenters,
   HOURS_NOT_AVAILABLE,
+  publishableCenter,
+  TEXT_LIST_MESSAGE,
   showsPremiumContent,
   toCenter,
   type CenterImage,
@@ -117,5 +121,30 @@ describe('premium-only content', () => {
     }
     expect(showsPremiumContent({ owner: '', owner_premium: false })).toBe(true);
     expect(showsPremiumContent({ owner: 'u1', owner_premium: false })).toBe(false);
+  });
+});
+
+describe('what the build cannot publish', () => {
+  it('names each malformed list field with the reason, and nothing for a good record', () => {
+    expect(centerProblem(record())).toBe('');
+    expect(centerProblem({ ...record(), services: { x: 1 }, features: [1] })).toBe(
+      `services: ${TEXT_LIST_MESSAGE}; features: ${TEXT_LIST_MESSAGE}`,
+    );
+  });
+
+  it('leaves such a record out instead of failing, and keeps comma text as a list', () => {
+    expect(publishableCenter({ ...record(), services: { x: 1 } })).toBeNull();
+    expect(publishableCenter({ ...record(), services: 'ABA, OT ,' })?.services).toEqual([
+      'ABA',
+      'OT',
+    ]);
+  });
+
+  it('answers the server a 400 per field (checkCenterRecord)', () => {
+    expect(checkCenterRecord({ ...record(), services: { x: 1 } })).toEqual({
+      ok: false,
+      message: TEXT_LIST_MESSAGE,
+      errors: { services: TEXT_LIST_MESSAGE },
+    });
   });
 });

@@ -1,32 +1,42 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AcceptingClients, AgeGroup, Insurance, Language, ServiceSetting } from './choices.ts';
+import { checkWith, firstErrors, type Checked } from './field-errors.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
+/** What a malformed list field is told (the server's 400 and the admin's data-quality view). */
+export const TEXT_LIST_MESSAGE = 'Must be a list of text items, or text separated by commas';
+
 /** A list stored as a JSON array or as comma-separated text (spec: services). */
-const textList = z
-  .union([z.array(z.string()), z.string(), z.null()])
-  .transform((v) =>
+const textList = z.pipe(
+  z.union([z.array(z.string()), z.string(), z.null()], TEXT_LIST_MESSAGE),
+  z.transform((v: string[] | string | null) =>
     (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter((s) => s.length > 0),
-  );
+  ),
+);
 
 const weekdayHours = Object.fromEntries(
   WEEKDAYS.flatMap((d) => [
     [`${d}_open`, z.string()],
     [`${d}_close`, z.string()],
   ]),
-) as Record<`${Weekday}_${'open' | 'close'}`, z.ZodString>;
+) as Record<`${Weekday}_${'open' | 'close'}`, z.ZodMiniString>;
 
-/** A centers record as the public API returns it (stored snake_case names). */
+/**
+ * A centers record as the public API returns it (stored snake_case names): the build's schema.
+ * zod/mini, because PocketBase runs it too on every center write (checkCenterRecord).
+ */
 export const CenterRecordSchema = z.object({
   id: z.string(),
   collectionId: z.string(),
-  number: z.number().int(),
+  number: z.int(),
   slug: z.string(),
   company_name: z.string(),
   business_description: z.string(),
   about: z.string(),
   services: textList,
   features: textList,
+  /** Image URLs carried over from imported data (the pages use center_images). */
+  images: z.optional(textList),
   address: z.string(),
   city: z.string(),
   state: z.string(),
@@ -49,7 +59,7 @@ export const CenterRecordSchema = z.object({
   working_hours: z.string(),
   owner: z.string(),
   /** The owner's plan is active premium (kept by pb_hooks/plan-sync.pb.js). */
-  owner_premium: z.boolean().optional(),
+  owner_premium: z.optional(z.boolean()),
   claimed: z.boolean(),
   approved: z.string(),
   ages_served: z.array(z.string()),
@@ -64,7 +74,42 @@ export const CenterRecordSchema = z.object({
   longitude: z.number(),
   ...weekdayHours,
 });
-export type CenterRecord = z.infer<typeof CenterRecordSchema>;
+export type CenterRecord = z.output<typeof CenterRecordSchema>;
+
+/**
+ * Why the build cannot publish this centers record ('field: message; ...'), or '' when it
+ * can. The build leaves such a record out (catalog.ts) and the admin's data-quality view
+ * lists it with this text.
+ */
+export function centerProblem(raw: unknown): string {
+  const result = CenterRecordSchema.safeParse(raw);
+  if (result.success) return '';
+  return Object.entries(firstErrors(result.error))
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+}
+
+/**
+ * The record as the site publishes it, or null (logged with the reason) when it does not fit
+ * the build's schema: one bad record is left out, with its images, instead of failing the
+ * build or the on-demand page (issue 13).
+ */
+export function publishableCenter(raw: Record<string, unknown>): CenterRecord | null {
+  const parsed = CenterRecordSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  console.error(
+    `Center ${String(raw.id)} (#${String(raw.number)}) left out of the site: ${centerProblem(raw)}`,
+  );
+  return null;
+}
+
+/**
+ * Checks a center as it would be saved (the record after the request, as JSON) with the
+ * build's schema: the server refuses what the build could not publish (pb_hooks/centers.pb.js).
+ */
+export function checkCenterRecord(raw: unknown): Checked<CenterRecord> {
+  return checkWith(CenterRecordSchema, raw);
+}
 
 /** One image of a center, ready to show. */
 export interface CenterImage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { firstErrors } from './field-errors.ts';
+import { checkWith, firstErrors, UNKNOWN_FIELD } from './field-errors.ts';
 
 describe('firstErrors', () => {
   it('keeps the first message of each field', () => {
@@ -29,5 +29,23 @@ describe('firstErrors', () => {
       age: '',
     });
     expect(result.success ? {} : firstErrors(result.error)).toEqual({ age: 'Age' });
+  });
+});
+
+describe('checkWith', () => {
+  const schema = zm.strictObject({
+    name: zm.string().check(zm.trim(), zm.minLength(2, 'Too short')),
+  });
+
+  it('gives the normalized fields', () => {
+    expect(checkWith(schema, { name: '  Pat ' })).toEqual({ ok: true, fields: { name: 'Pat' } });
+  });
+
+  it('names each unknown field, and leads with a field’s own message', () => {
+    expect(checkWith(schema, { name: 'P', role: 'admin', extra: 1 })).toEqual({
+      ok: false,
+      message: 'Too short',
+      errors: { name: 'Too short', role: UNKNOWN_FIELD, extra: UNKNOWN_FIELD },
+    });
   });
 });

@@ -56,11 +56,12 @@ test('claim-listing: verify the code, create an account (password twice), claim,
   await hydrated(page, 'Dashboard');
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('Approved')).toBeVisible();
-  await expect(row.getByText(center.access_code)).toBeVisible();
+  // The claim used the code up (issue 13): it shows nowhere any more.
+  await expect(row.getByText(center.access_code)).toHaveCount(0);
 
   const su = await superuserClient();
   const claimed = await su.collection('centers').getOne(center.id, { expand: 'owner' });
-  expect(claimed).toMatchObject({ claimed: true, approved: 'yes' });
+  expect(claimed).toMatchObject({ claimed: true, approved: 'yes', access_code: '' });
   expect(claimed.expand?.owner).toMatchObject({ email });
 });
 
@@ -72,7 +73,9 @@ test('claim-listing refuses an unknown code', async ({ page }) => {
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
 });
 
-test('dashboard dialog: claim with a demo code, then again (Already Claimed)', async ({ page }) => {
+test('dashboard dialog: claim with a demo code; the used code then counts as unknown', async ({
+  page,
+}) => {
   const center = await unclaimedListing(2);
   const name = String(center.company_name);
   await signInAs(page, 'owner2');
@@ -93,13 +96,13 @@ test('dashboard dialog: claim with a demo code, then again (Already Claimed)', a
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('Approved')).toBeVisible();
-  await expect(row.getByText(center.access_code)).toBeVisible();
+  // A claim retires the code (issue 13): it no longer shows, and it answers as an unknown one.
+  await expect(row.getByText(center.access_code)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add Center' }).click();
   await dialog.getByLabel('Access code').fill(center.access_code);
   await dialog.getByRole('button', { name: 'Claim Center' }).click();
-  await expect(page.getByRole('status').getByText('Already Claimed')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alert').getByText('Invalid Access Code')).toBeVisible();
 });
 
 test('axe finds no accessibility violations on /claim-listing (both steps)', async ({ page }) => {

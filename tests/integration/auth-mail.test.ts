@@ -4,17 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { authMailPages } from '../../src/lib/routes.ts';
-import { isTo, waitForMail } from '../support/mail.ts';
+import { isTo, tokenOf, waitForMail } from '../support/mail.ts';
 import { newClient, superuserClient } from './support/pocketbase.ts';
 
 const mailUrl = inject('mailUrl');
-
-/** The token of the first link to `path` in a mail's HTML. */
-function tokenOf(html: string, path: string): string {
-  const match = new RegExp(`https?://[^"\\s]+${path}\\?token=([\\w.-]+)`).exec(html);
-  if (!match?.[1]) throw new Error(`No ${path} link in the mail:\n${html}`);
-  return match[1];
-}
 
 describe('account mails link to the site', () => {
   it('sign-up: the verification mail opens /auth/confirm-verification, whose token verifies', async () => {

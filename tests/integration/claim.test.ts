@@ -83,15 +83,12 @@ describe('claim', () => {
       claimed: true,
       approved: 'yes',
     });
-    // The new owner sees the code now; a second claim is the neutral 'Already Claimed'.
-    expect((await pb.collection('centers').getOne(center.id)).access_code).toBe(code);
-    expect(await post(pb, CLAIM, { code })).toMatchObject({
-      status: 200,
-      body: { outcome: 'already-yours' },
-    });
+    // The code is used up (issue 13): a second claim answers as for an unknown code.
+    expect((await pb.collection('centers').getOne(center.id)).access_code).toBe('');
+    expect((await post(pb, CLAIM, { code })).status).toBe(404);
   });
 
-  it('refuses a center claimed by someone else, an unknown code and an empty one', async () => {
+  it('refuses a center claimed by someone else as an unknown code, and an empty one', async () => {
     const { code } = await unclaimedCenter();
     const first = await createUser();
     const second = await createUser();
@@ -99,8 +96,8 @@ describe('claim', () => {
 
     const pb = clientOf(second, freshIp());
     expect(await post(pb, CLAIM, { code })).toMatchObject({
-      status: 409,
-      body: { message: 'This center has already been claimed by another user.' },
+      status: 404,
+      body: { message: 'No center found with that access code. Please check and try again.' },
     });
     expect(await post(pb, CLAIM, { code: accessCode() })).toMatchObject({
       status: 404,
@@ -127,7 +124,7 @@ describe('claim', () => {
       racers.map((racer) => post(clientOf(racer, freshIp()), CLAIM, { code })),
     );
     const statuses = answers.map((a) => a.status).sort();
-    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    expect(statuses).toEqual([200, 404, 404, 404, 404]);
     const winner = racers[answers.findIndex((a) => a.status === 200)];
     const su = await superuserClient();
     expect((await su.collection('centers').getOne(center.id)).owner).toBe(winner?.record.id);

@@ -228,7 +228,8 @@ const ROWS: Row[] = [
     },
     request: (pb, _w, code) => statusFrom(post(pb, '/api/centers/claim', { code })),
     expect: { visitor: 401, others: 200 },
-    stored: (w, code) => storedCount(w.su, 'centers', `access_code = "${code}" && claimed = true`),
+    // A successful claim retires the code (issue 13): the center holding it is gone.
+    stored: (w, code) => storedCount(w.su, 'centers', `access_code = "${code}"`),
   },
   {
     label: "POST /api/centers/{id}/scrape-permit for the premium owner's center",

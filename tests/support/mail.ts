@@ -34,3 +34,10 @@ export async function waitForMail(
 export function isTo(address: string): (mail: CaughtMail) => boolean {
   return (mail) => mail.to.some((to) => to.address.toLowerCase() === address.toLowerCase());
 }
+
+/** The token of the first link to `path` in a mail's HTML. */
+export function tokenOf(html: string, path: string): string {
+  const match = new RegExp(`https?://[^"\\s]+${path}\\?token=([\\w.-]+)`).exec(html);
+  if (!match?.[1]) throw new Error(`No ${path} link in the mail:\n${html}`);
+  return match[1];
+}

@@ -1,3 +1,4 @@
+import { isPublicApproval } from '../../lib/center-status.ts';
 import type { AdminCenter } from './admin-data.ts';
 import { adminStatusOf } from './center-filter.ts';
 import { BUTTON } from '../../components/control-styles.ts';
@@ -42,7 +43,10 @@ export function FeaturedToggle({
   );
 }
 
-/** The access code (admins only see it here) and, for unclaimed centers, (re)generate. */
+/**
+ * The access code (admins only see it here) and, for published unclaimed centers, (re)generate:
+ * the server refuses codes for pending or rejected listings (a claim must not bypass review).
+ */
 export function AccessCodeCell({
   center,
   handlers,
@@ -53,7 +57,7 @@ export function AccessCodeCell({
   return (
     <div className="flex flex-col items-start gap-1">
       <span className="font-mono">{center.access_code || '—'}</span>
-      {!center.owner && (
+      {!center.owner && isPublicApproval(center.approved) && (
         <button
           type="button"
           className={BUTTON.small}

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { isPublicApproval } from '../../lib/center-status.ts';
 import { qualityReport, STALE_AFTER_DAYS } from '../../lib/data-quality.ts';
 import { formatDate } from '../../lib/format.ts';
 import { getPocketBase } from '../../lib/session.ts';
@@ -36,7 +37,8 @@ const dateOr = (value: string, fallback: string) => formatDate(value) || fallbac
 /**
  * Beyond the spec: what makes listings let families down. Stale facts or availability (not
  * confirmed for 90 days; their owners get a monthly reminder), no phone, no website, unclaimed
- * listings, and possible duplicates (same name, address and city once spelling is ignored).
+ * listings, and possible duplicates (same name, address and city once spelling is ignored);
+ * first, the records the build leaves out because they do not fit its schema (issue 13).
  */
 export default function DataQuality({
   centers,
@@ -49,7 +51,11 @@ export default function DataQuality({
 }) {
   const report = useMemo(() => qualityReport(centers, Date.now()), [centers]);
   const [busy, setBusy] = useState(false);
-  const withoutCode = report.unclaimed.filter((c) => !c.access_code).length;
+  const leftOut = useMemo(() => centers.filter((c) => c.siteProblem !== ''), [centers]);
+  // Codes go only to published listings (the server refuses the others).
+  const withoutCode = report.unclaimed.filter(
+    (c) => !c.access_code && isPublicApproval(c.approved),
+  ).length;
 
   const generateCodes = async () => {
     setBusy(true);
@@ -78,6 +84,19 @@ export default function DataQuality({
       <h2 id="admin-quality" className="text-2xl font-semibold">
         Data quality
       </h2>
+      <Group title="Left out of the public site" count={leftOut.length}>
+        <p className="mb-2 text-sm text-slate-700">
+          These records do not fit the site&apos;s format, so the site is published without them.
+          Edit the field named to fix it.
+        </p>
+        <ul className="space-y-1 text-sm">
+          {leftOut.map((c) => (
+            <li key={c.id}>
+              <span className="font-medium">{nameOf(c)}</span>: {c.siteProblem}
+            </li>
+          ))}
+        </ul>
+      </Group>
       <Group
         title={`Not confirmed for ${String(STALE_AFTER_DAYS)} days`}
         count={report.stale.length}
@@ -127,8 +146,8 @@ export default function DataQuality({
       <Group title="Unclaimed" count={report.unclaimed.length}>
         <p className="mb-2 text-sm text-slate-700">
           {withoutCode === 0
-            ? 'Every unclaimed center has an access code.'
-            : `${String(withoutCode)} unclaimed center(s) have no access code yet.`}
+            ? 'Every published unclaimed center has an access code.'
+            : `${String(withoutCode)} published unclaimed center(s) have no access code yet.`}
         </p>
         {withoutCode > 0 && (
           <button

@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
+import { CenterRecordSchema, centerProblem } from '../../lib/center.ts';
 import { planOf, type PlanType } from '../../lib/premium.ts';
 
 /**
@@ -34,7 +35,8 @@ export const AdminCenterSchema = z.object({
   availability_updated: z.string(),
   created: z.string(),
 });
-export type AdminCenter = z.infer<typeof AdminCenterSchema>;
+/** A center row with why the build leaves it out of the site ('' when it publishes). */
+export type AdminCenter = z.infer<typeof AdminCenterSchema> & { siteProblem: string };
 
 /** A user row: the spec's profile and role. */
 export const AdminUserSchema = z.object({
@@ -52,7 +54,10 @@ export type AdminUser = z.infer<typeof AdminUserSchema> & {
   planSource: string;
 };
 
-const CENTER_FIELDS = Object.keys(AdminCenterSchema.shape).join(',');
+// The build schema's fields too: the data-quality view runs it to list what the build leaves out.
+const CENTER_FIELDS = [
+  ...new Set([...Object.keys(AdminCenterSchema.shape), ...Object.keys(CenterRecordSchema.shape)]),
+].join(',');
 const BATCH = 500;
 
 /** Every center, newest number first, with each one's logo URL ('' when none). */
@@ -73,7 +78,10 @@ export async function loadAdminCenters(
       skipTotal: true,
     }),
   ]);
-  const centers = records.map((r) => AdminCenterSchema.parse(r));
+  const centers = records.map((r) => ({
+    ...AdminCenterSchema.parse(r),
+    siteProblem: centerProblem(r),
+  }));
   const byCenter = new Map<string, string>();
   for (const logo of logos) {
     byCenter.set(

@@ -4,6 +4,7 @@ import { filterCenters, pageOf } from './center-filter.ts';
 
 const center = (over: Partial<AdminCenter>): AdminCenter => ({
   id: 'id',
+  siteProblem: '',
   number: 1,
   slug: 's',
   company_name: 'Bright Path',

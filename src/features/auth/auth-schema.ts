@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { newPasswordField } from '../../lib/password-field.ts';
+import { PASSWORD_MESSAGES } from '../../lib/password-rule.ts';
 
 /**
  * The auth page's forms (public-side.md section 2, 'Auth page'). Browser validation is off;
- * these are the rules, and PocketBase checks the same on the server (users collection:
- * e-mail, password of at least 8 characters).
+ * these are the rules, and PocketBase checks the same on the server (users collection and
+ * pb_hooks/passwords.pb.js: e-mail, the password rule of src/lib/password-rule.ts).
  */
 export const AUTH_MESSAGES = {
   email: 'Please enter a valid email address',
   password: 'Please enter your password',
-  newPassword: 'Password must be at least 8 characters',
+  newPassword: PASSWORD_MESSAGES.tooShort,
   mismatch: 'Passwords do not match. Please check and try again.',
 } as const;
 
@@ -21,10 +23,10 @@ export const SignInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
-/** Create Account: e-mail, password (PocketBase's minimum, 8) and an optional full name. */
+/** Create Account: e-mail, password (password-rule.ts) and an optional full name. */
 export const SignUpSchema = z.object({
   email,
-  password: z.string().min(8, AUTH_MESSAGES.newPassword).max(71),
+  password: newPasswordField,
   fullName: z.string().trim().max(200),
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
@@ -35,7 +37,7 @@ export const ResetRequestSchema = z.object({ email });
 /** A new password, typed twice. */
 export const NewPasswordSchema = z
   .object({
-    password: z.string().min(8, AUTH_MESSAGES.newPassword).max(71),
+    password: newPasswordField,
     passwordConfirm: z.string(),
   })
   .refine((v) => v.password === v.passwordConfirm, {

@@ -28,9 +28,10 @@ export function greeting(centerName: string): string {
 /**
  * The spec's chat-ai request (message, conversationId, centerData, isAnonymous; bearer token
  * when signed in). The center is named by its record id; `centerData` is accepted for the
- * spec's shape but never used: the server reads the center from PocketBase.
+ * spec's shape but never used: the server reads the center from PocketBase. Any other field
+ * is refused (the endpoint checks the raw request body with it).
  */
-export const ChatRequestSchema = z.object({
+export const ChatRequestSchema = z.strictObject({
   message: z
     .string(CHAT_MESSAGES.empty)
     .trim()

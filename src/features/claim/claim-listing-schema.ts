@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { newPasswordField } from '../../lib/password-field.ts';
+import { PASSWORD_MESSAGES } from '../../lib/password-rule.ts';
 
 /**
  * The claim-listing page's forms (owner-admin-side.md sections 2, 5 and 8): step 1 checks the
@@ -9,7 +11,7 @@ export const CLAIM_LISTING_MESSAGES = {
   codeRequired: 'Please enter the access code for your listing.',
   email: 'Please enter a valid email address',
   password: 'Please enter your password',
-  newPassword: 'Password must be at least 8 characters',
+  newPassword: PASSWORD_MESSAGES.tooShort,
   mismatch: 'Passwords do not match. Please check and try again.',
 } as const;
 
@@ -32,7 +34,7 @@ export const ClaimSignUpSchema = z
   .object({
     fullName: z.string().trim().max(200),
     email,
-    password: z.string().min(8, CLAIM_LISTING_MESSAGES.newPassword).max(71),
+    password: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, {

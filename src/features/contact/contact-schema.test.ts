@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContactSchema, toContactRecord } from './contact-schema.ts';
+import { UNKNOWN_FIELD } from '../../lib/field-errors.ts';
+import { checkContact, ContactSchema, toContactRecord } from './contact-schema.ts';
 
 const valid = {
   fullName: 'Pat Lee',
@@ -41,6 +42,33 @@ describe('ContactSchema', () => {
       phone: '612-555-0142',
       business_name: '',
       message: 'Do you list centers in Duluth?',
+    });
+  });
+});
+
+describe('ContactRecordSchema (the server’s check of the raw body)', () => {
+  const body = {
+    full_name: 'Pat Lee',
+    email: 'pat@example.org',
+    phone: '612-555-0142',
+    message: 'Do you list centers in Duluth?',
+  };
+
+  it('refuses a message of spaces and unknown fields', () => {
+    expect(checkContact({ ...body, message: ' '.repeat(12) })).toMatchObject({
+      ok: false,
+      errors: { message: 'Message must be at least 10 characters' },
+    });
+    expect(checkContact({ ...body, admin: true })).toMatchObject({
+      ok: false,
+      errors: { admin: UNKNOWN_FIELD },
+    });
+  });
+
+  it('stores trimmed values, the business name empty when not sent', () => {
+    expect(checkContact({ ...body, full_name: ' Pat Lee ' })).toEqual({
+      ok: true,
+      fields: { ...body, business_name: '' },
     });
   });
 });

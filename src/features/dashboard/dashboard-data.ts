@@ -1,15 +1,15 @@
 import type PocketBase from 'pocketbase';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CenterRecordSchema } from '../../lib/center.ts';
 import { withRetry } from '../../lib/retry.ts';
 
 /** A center as its owner reads it: the public record plus the code and the knowledge base. */
-export const OwnerCenterSchema = CenterRecordSchema.extend({
-  /** Hidden from everyone but the owner and admins (pb_hooks/centers.pb.js). */
-  access_code: z.string().optional(),
+export const OwnerCenterSchema = z.extend(CenterRecordSchema, {
+  /** Hidden from everyone but the owner and admins (pocketbase/visibility.go). */
+  access_code: z.optional(z.string()),
   knowledge_base: z.string(),
 });
-export type OwnerCenter = z.infer<typeof OwnerCenterSchema>;
+export type OwnerCenter = z.output<typeof OwnerCenterSchema>;
 
 /** Spec: dashboard center queries retry twice, 1 second apart. */
 const DASHBOARD_RETRY = { retries: 2, delayMs: () => 1000 };

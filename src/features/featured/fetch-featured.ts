@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { toCardCenter, type CardCenter } from '../../lib/card-center.ts';
-import { CenterRecordSchema, toCenter, type CenterImage } from '../../lib/center.ts';
+import { publishableCenter, toCenter, type CenterImage } from '../../lib/center.ts';
 import { toCenterImage } from '../../lib/center-media.ts';
 
 /** How many centers the featured block shows (public-side.md section 9). */
@@ -16,7 +16,7 @@ export async function fetchFeaturedCenters(pb: PocketBase): Promise<CardCenter[]
     sort: 'company_name',
     skipTotal: true,
   });
-  const records = list.items.map((raw) => CenterRecordSchema.parse(raw));
+  const records = list.items.flatMap((raw) => publishableCenter(raw) ?? []);
   if (records.length === 0) return [];
   const images = await pb.collection('center_images').getFullList({
     filter: records.map((r) => pb.filter('center = {:id}', { id: r.id })).join(' || '),

@@ -48,10 +48,10 @@ const record = (overrides: Record<string, unknown>) => ({
 });
 
 describe('the hooks’ side', () => {
-  it('parseIntake gives the normalized record, or the spec message with one message per field', () => {
+  it('parseIntake gives the normalized fields, or the spec message with one message per field', () => {
     const ok = parseIntake(body);
-    expect(ok).toEqual({ ok: true, record: IntakeSchema.parse(body) });
-    expect(ok.ok && ok.record.insurance_plan).toBe('');
+    expect(ok).toEqual({ ok: true, fields: IntakeSchema.parse(body) });
+    expect(ok.ok && ok.fields.insurance_plan).toBe('');
     expect(parseIntake({ ...body, email: 'nope', desired_start_date: '2026-11-20' })).toEqual({
       ok: false,
       message: 'Please complete all required fields',

@@ -16,22 +16,20 @@ import { availabilityNote, formatMatchDate } from '../../lib/match-availability.
 import { rankCenters, type MatchableCenter } from '../../lib/matching.ts';
 import { CENTER_SIZES, INTAKE_INSURANCE, SERVICE_LOCATIONS } from './intake-choices.ts';
 import { needsFromIntake } from './intake-needs.ts';
-import { INCOMPLETE_TITLE, IntakeSchema, type IntakeRecord } from './intake-schema.ts';
+import { INCOMPLETE_TITLE, IntakeBodySchema, type IntakeRecord } from './intake-schema.ts';
 import { minnesotaToday } from './minnesota-date.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { checkWith, type Checked } from '../../lib/field-errors.ts';
 
 export { formatMatchDate, minnesotaToday };
 
-/** The outcome of checking a submission: the record to store, or a message per field. */
-export type ParsedIntake =
-  | { ok: true; record: IntakeRecord }
-  | { ok: false; message: string; errors: Record<string, string> };
-
-/** Checks a submission body with the wizard's schema (the same code the browser runs). */
-export function parseIntake(body: unknown): ParsedIntake {
-  const parsed = IntakeSchema.safeParse(body);
-  if (parsed.success) return { ok: true, record: parsed.data };
-  return { ok: false, message: INCOMPLETE_TITLE, errors: firstErrors(parsed.error) };
+/**
+ * Checks a submission's request body as sent with the wizard's schema (the same code the
+ * browser runs): the record to store, or the spec's message with one message per field.
+ * Fields the wizard does not send are refused.
+ */
+export function parseIntake(body: unknown): Checked<IntakeRecord> {
+  const checked = checkWith(IntakeBodySchema, body);
+  return checked.ok ? checked : { ...checked, message: INCOMPLETE_TITLE };
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -115,23 +115,31 @@ export const INTAKE_STEPS = [
   { title: 'Permissions', schema: PermissionsStep },
 ] as const;
 
+const submissionShape = {
+  ...PersonalStep.shape,
+  ...LocationStep.shape,
+  ...PreferencesStep.shape,
+  ...InsuranceStep.shape,
+  ...PermissionsStep.shape,
+};
+
+/** Clears the fields that only count with their choice (the other language, the plan). */
+const clearUnchosen = z.transform((intake: z.output<z.ZodMiniObject<typeof submissionShape>>) => ({
+  ...intake,
+  other_language: intake.language_preference.includes('Other') ? intake.other_language : '',
+  insurance_plan: intake.insurance_provider === 'no-insurance' ? '' : intake.insurance_plan,
+}));
+
 /**
  * A whole submission: every step, then the fields that only count with their choice are
  * cleared (the other language without 'Other', the plan with 'No Insurance').
  */
-export const IntakeSchema = z.pipe(
-  z.object({
-    ...PersonalStep.shape,
-    ...LocationStep.shape,
-    ...PreferencesStep.shape,
-    ...InsuranceStep.shape,
-    ...PermissionsStep.shape,
-  }),
-  z.transform((intake) => ({
-    ...intake,
-    other_language: intake.language_preference.includes('Other') ? intake.other_language : '',
-    insurance_plan: intake.insurance_provider === 'no-insurance' ? '' : intake.insurance_plan,
-  })),
-);
+export const IntakeSchema = z.pipe(z.object(submissionShape), clearUnchosen);
+
+/**
+ * A submission's request body as sent, checked by PocketBase before it coerces anything
+ * (intake.pb.js): the same rules, and any field the wizard does not send is refused.
+ */
+export const IntakeBodySchema = z.pipe(z.strictObject(submissionShape), clearUnchosen);
 /** A valid submission, as stored in intake_submissions. */
 export type IntakeRecord = z.output<typeof IntakeSchema>;

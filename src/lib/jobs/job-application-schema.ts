@@ -52,6 +52,29 @@ export const ApplicationTextSchema = z.object({
 });
 export type ApplicationText = z.output<typeof ApplicationTextSchema>;
 
+/**
+ * A Quick Apply request body as sent: the text fields, the job, the documents (as multipart
+ * files they travel apart from the text) and the hidden honeypot; any other field is refused.
+ * Its output is the text fields alone.
+ */
+export const ApplicationBodySchema = z.pipe(
+  z.strictObject({
+    ...ApplicationTextSchema.shape,
+    job: z.string(),
+    website: z.optional(z.string()),
+    resume: z.optional(z.unknown()),
+    cover_letter_file: z.optional(z.unknown()),
+  }),
+  z.transform(
+    ({ applicant_name, applicant_email, applicant_phone, cover_letter }): ApplicationText => ({
+      applicant_name,
+      applicant_email,
+      applicant_phone,
+      cover_letter,
+    }),
+  ),
+);
+
 /** What the browser knows of a chosen file. */
 export interface ChosenFile {
   name: string;

@@ -4,9 +4,10 @@
  * runs the very code the dashboard and the careers pages run. Exported through
  * src/hooks-bundle-entry.ts into pb_hooks/site-bundle.js. No Node, DOM or Intl here.
  */
-import { firstErrors, type ParseIssues } from '../field-errors.ts';
+import { checkWith, type Checked } from '../field-errors.ts';
 import {
   APPLICATION_MESSAGES,
+  ApplicationBodySchema,
   ApplicationTextSchema,
   type ApplicationText,
 } from './job-application-schema.ts';
@@ -18,25 +19,23 @@ import {
 } from './job-posting-schema.ts';
 
 export { APPLICATION_MESSAGES, canPostJobs, JOB_MESSAGES };
-
-/** The outcome of a check: the normalized fields, or the first message and one per field. */
-export type Checked<T> =
-  { ok: true; fields: T } | { ok: false; message: string; errors: Record<string, string> };
-
-function checked<T>(
-  result: { success: true; data: T } | { success: false; error: ParseIssues },
-): Checked<T> {
-  if (result.success) return { ok: true, fields: result.data };
-  const errors = firstErrors(result.error);
-  return { ok: false, message: Object.values(errors)[0] ?? 'Invalid data.', errors };
-}
+export type { Checked };
 
 /** Checks a posting's editable fields (a create's or an update's whole body after merging). */
 export function checkJobPosting(body: unknown): Checked<JobPostingFields> {
-  return checked(JobPostingSchema.safeParse(body));
+  return checkWith(JobPostingSchema, body);
 }
 
 /** Checks an application's text fields. */
 export function checkApplication(body: unknown): Checked<ApplicationText> {
-  return checked(ApplicationTextSchema.safeParse(body));
+  return checkWith(ApplicationTextSchema, body);
+}
+
+/**
+ * Checks a Quick Apply request body as sent (before PocketBase coerces anything): the text
+ * fields, the job, the two documents (files travel apart from the text) and the honeypot;
+ * any other field is refused.
+ */
+export function checkApplicationBody(body: unknown): Checked<ApplicationText> {
+  return checkWith(ApplicationBodySchema, body);
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type PocketBase from 'pocketbase';
 import { ClientResponseError, type RecordModel } from 'pocketbase';
+import { daysFromNow } from './fixtures.ts';
 import { accessCode, createCenter, createUser, newClient, superuserClient } from './pocketbase.ts';
 import type { TestUser } from './pocketbase.ts';
 
@@ -33,6 +35,22 @@ export async function unclaimedCenter(
   const code = accessCode();
   const center = await createCenter({ access_code: code, approved: '', ...data });
   return { center, code };
+}
+
+/** A live job posting (paid, active 30 days) of the owner's center, written as the server would. */
+export async function livePosting(owner: TestUser, center: RecordModel): Promise<RecordModel> {
+  const su = await superuserClient();
+  return su.collection('job_postings').create({
+    center: center.id,
+    owner: owner.record.id,
+    title: 'Behavior Technician',
+    description: 'Deliver one-to-one ABA sessions with children under a BCBA, with paid training.',
+    employment_type: 'part-time',
+    application_email: `jobs-${randomUUID()}@example.org`,
+    status: 'active',
+    payment_status: 'paid',
+    expires_at: daysFromNow(30),
+  });
 }
 
 /** A client for the user that PocketBase sees coming from its own (or the given) address. */

@@ -6,7 +6,7 @@ import {
   type AreaFacts,
 } from '../../../lib/assistant/location-summary.ts';
 import type { TextProvider } from '../../../lib/assistant/provider.ts';
-import { CenterRecordSchema, toCenter } from '../../../lib/center.ts';
+import { publishableCenter, toCenter } from '../../../lib/center.ts';
 import { ndjsonResponse } from '../../../lib/ndjson.ts';
 import { clientWithToken, createPocketBase, userOfToken } from '../../../lib/pocketbase.ts';
 import { UNKNOWN_ERROR, type SummariesEvent } from '../summaries-api.ts';
@@ -44,7 +44,10 @@ async function* generate(
   const records = await visitor
     .collection('centers')
     .getFullList({ batch: 1000, sort: 'number', skipTotal: true });
-  const centers = records.map((raw) => toCenter(CenterRecordSchema.parse(raw)));
+  const centers = records.flatMap((raw) => {
+    const record = publishableCenter(raw);
+    return record ? [toCenter(record)] : [];
+  });
   const facts = areaFactsOf(centers);
   const summaries: { id: string; summary: string }[] = [];
   yield { type: 'progress', done: 0, total: centers.length };

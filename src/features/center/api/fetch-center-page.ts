@@ -1,6 +1,6 @@
 import { readChatFlag } from '../../../lib/assistant/chat-availability.ts';
 import {
-  CenterRecordSchema,
+  publishableCenter,
   showsPremiumContent,
   toCenter,
   type CenterRecord,
@@ -25,7 +25,8 @@ export async function findPublicCenter(number: number): Promise<CenterRecord | n
     skipTotal: true,
   });
   const [raw] = page.items;
-  return raw ? CenterRecordSchema.parse(raw) : null;
+  // A record the build schema refuses answers as no center (404), never as a 500.
+  return raw ? publishableCenter(raw) : null;
 }
 
 /** Everything the center page shows for one center record: images, live jobs, videos. */

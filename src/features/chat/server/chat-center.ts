@@ -1,7 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
 import { isChatAvailable, readChatFlag } from '../../../lib/assistant/chat-availability.ts';
 import type { CenterKnowledge } from '../../../lib/assistant/center-knowledge.ts';
-import { CenterRecordSchema, toCenter } from '../../../lib/center.ts';
+import { publishableCenter, toCenter } from '../../../lib/center.ts';
 import { createPocketBase } from '../../../lib/pocketbase.ts';
 
 /**
@@ -21,7 +21,9 @@ export async function chatCenter(
     if (error instanceof ClientResponseError && error.status === 404) return null;
     throw error;
   }
-  const center = toCenter(CenterRecordSchema.parse(raw));
+  const record = publishableCenter(raw);
+  if (!record) return null;
+  const center = toCenter(record);
   if (!isChatAvailable(center, await readChatFlag(pb))) return null;
   const knowledgeBase = typeof raw.knowledge_base === 'string' ? raw.knowledge_base : '';
   return { center, knowledgeBase };
