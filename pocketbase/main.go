@@ -46,6 +46,7 @@ func main() {
 	})
 
 	registerVisibility(app)
+	registerOutbox(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The intake mails, through PocketBase's mailer: the site team, the family (their matches and
+// The intake mails, through the outbox (mail.js): the site team, the family (their matches and
 // private status link), the owners of the matched centers the family agreed to share with,
 // and a family waiting for an opening. Callers catch failures: a mail never undoes a save.
 

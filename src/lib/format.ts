@@ -74,3 +74,14 @@ export function addressLine(center: {
   const region = [center.state ?? '', center.zip_code].filter(Boolean).join(' ');
   return [center.address, center.city, region].filter(Boolean).join(', ');
 }
+
+/** Shows a PocketBase date with its time as 'Nov 22, 2026, 2:05 PM' (Minnesota time); '' when blank. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (!value.trim() || Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Chicago',
+  });
+}

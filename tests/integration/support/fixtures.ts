@@ -116,6 +116,7 @@ export const FIXTURES = [
   'subscriptionOwner',
   'subscriptionOther',
   'stripeEvent',
+  'outboxMail',
   'jobLive',
   'jobUnpaid',
   'jobExpired',
@@ -245,6 +246,21 @@ const RECIPES: Record<FixtureKey, Recipe> = {
         event_id: `evt_${randomUUID()}`,
         event_type: 'invoice.paid',
         outcome: 'applied',
+      }),
+    disposable: true,
+  },
+  // A mail in the outbox (pocketbase/outbox.go): only the server account reads it; admins
+  // through /api/admin/outbox. Already sent, so the worker leaves it alone.
+  outboxMail: {
+    collection: 'mail_outbox',
+    make: (w: World) =>
+      w.su.collection('mail_outbox').create({
+        to: 'matrix@example.org',
+        subject: `Matrix mail ${randomUUID()}`,
+        text: 'A mail of the authorization matrix.',
+        state: 'sent',
+        attempts: 1,
+        sent_at: new Date().toISOString(),
       }),
     disposable: true,
   },
