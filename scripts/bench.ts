@@ -9,7 +9,6 @@
  * under 32 concurrent clients. `--no-site` skips the builds and the browser. Records them in
  * .bench/. Figures, not assertions: timings vary with the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +31,7 @@ import {
 import { runPool } from '../pocketbase/seed/pool.ts';
 import { measurePocketBase } from './lib/bench-pocketbase.ts';
 import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
+import { buildSite, serveSite } from './lib/site-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = '.bench/dist';
@@ -50,46 +50,6 @@ async function timed(label: string, task: () => Promise<void>): Promise<number> 
   return seconds;
 }
 
-function build(pocketbaseUrl: string, siteUrl: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(`${root}node_modules/.bin/astro`, ['build', '--silent'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        POCKETBASE_URL: pocketbaseUrl,
-        PUBLIC_POCKETBASE_URL: pocketbaseUrl,
-        SITE_URL: siteUrl,
-        ASTRO_OUT_DIR: outDir,
-      },
-    });
-    child.once('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`astro build exited with ${String(code)}`));
-    });
-  });
-}
-
-/** Serves the build with the Node adapter, as production does. */
-async function serve(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(root, outDir, 'server/entry.mjs')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port) },
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${String(port)}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The built site did not start within 30 s');
-}
-
 function printTimings(heading: string, timings: SearchTiming[]): void {
   console.log(heading);
   for (const s of timings) {
@@ -104,7 +64,7 @@ async function measure(label: string, pocketbaseUrl: string, centers: number, jo
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${String(port)}`;
   const buildSeconds = await timed('astro build (pages + Pagefind index)', () =>
-    build(pocketbaseUrl, siteUrl),
+    buildSite(pocketbaseUrl, siteUrl, outDir),
   );
   const pagefind = JSON.parse(
     await readFile(join(root, outDir, PAGEFIND_STATS_FILE), 'utf8'),
@@ -116,7 +76,7 @@ async function measure(label: string, pocketbaseUrl: string, centers: number, jo
   const pb = new PocketBase(pocketbaseUrl);
   const first = await pb.collection('centers').getList(1, 1, { sort: 'number' });
   const centerPath = `/center/${String(first.items[0]?.['slug'])}-${String(first.items[0]?.['number'])}`;
-  const site = await serve(port);
+  const site = await serveSite(port, outDir);
   const browser = await launchChromium();
   try {
     const weights: Record<string, Awaited<ReturnType<typeof firstViewWeight>>> = {};
