@@ -33,7 +33,7 @@ const (
 	// outboxSendTimeout is how long one SMTP delivery may take before it counts as failed.
 	outboxSendTimeout = time.Minute
 	// outboxBatch is the most mails one pass sends; the next pass follows at once when full.
-	outboxBatch = 100
+	outboxBatch = 20
 	// outboxKeepSent is how long a sent mail stays visible to admins (default 30 days).
 	outboxKeepSent = 30 * 24 * time.Hour
 )
@@ -114,10 +114,22 @@ func (w *outboxWorker) pass() int {
 	for _, record := range due {
 		w.deliver(record)
 	}
+	// One turn at the write lock for the whole batch: submissions queue for it too.
+	err = w.app.RunInTransaction(func(tx core.App) error {
+		for _, record := range due {
+			if err := tx.Save(record); err != nil {
+				w.app.Logger().Error("Mail outbox: recording an outcome failed", "mail", record.Id, "error", err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		w.app.Logger().Error("Mail outbox: recording the outcomes failed", "error", err)
+	}
 	return len(due)
 }
 
-// deliver sends one mail and records the outcome on it.
+// deliver sends one mail and sets the outcome on the record (saved by the caller).
 func (w *outboxWorker) deliver(record *core.Record) {
 	err := w.send(record)
 	attempts := record.GetInt("attempts") + 1
@@ -139,9 +151,6 @@ func (w *outboxWorker) deliver(record *core.Record) {
 	}
 	if err != nil {
 		w.app.Logger().Warn("Mail outbox: delivery failed", "mail", record.Id, "attempts", attempts, "error", err)
-	}
-	if saveErr := w.app.Save(record); saveErr != nil {
-		w.app.Logger().Error("Mail outbox: recording the outcome failed", "mail", record.Id, "error", saveErr)
 	}
 }
 

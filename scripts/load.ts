@@ -29,17 +29,21 @@ const outDir = '.bench/load-dist';
 /** What one kind of request got. */
 interface Tally {
   latencies: number[];
-  /** Statuses other than 2xx and 429, and failed connections (status 0). */
+  /** Statuses other than 2xx and 429, and failed connections or timeouts (status 0). */
   errors: number;
+  /** The errors by status. */
+  errorStatuses: Map<number, number>;
   tooMany: number;
 }
 
-const newTally = (): Tally => ({ latencies: [], errors: 0, tooMany: 0 });
+const newTally = (): Tally => ({ latencies: [], errors: 0, errorStatuses: new Map(), tooMany: 0 });
 
 function record(tally: Tally, status: number, ms: number): void {
   if (status === 429) tally.tooMany += 1;
-  else if (status < 200 || status > 299) tally.errors += 1;
-  else tally.latencies.push(ms);
+  else if (status < 200 || status > 299) {
+    tally.errors += 1;
+    tally.errorStatuses.set(status, (tally.errorStatuses.get(status) ?? 0) + 1);
+  } else tally.latencies.push(ms);
 }
 
 /** How long one request may take before it counts as an error (status 0). */
@@ -84,6 +88,14 @@ function report(label: string, tally: Tally): void {
       `${String(tally.errors).padStart(4)} errors  ${String(tally.tooMany).padStart(4)} x 429  ` +
       `p50 ${ms(50)} / p95 ${ms(95)} / p99 ${ms(99)} ms`,
   );
+  if (tally.errors > 0) {
+    const statuses = [...tally.errorStatuses].map(([status, count]) =>
+      status === 0
+        ? `${String(count)} failed or timed out (${String(REQUEST_TIMEOUT_MS / 1000)} s)`
+        : `${String(count)} x ${String(status)}`,
+    );
+    console.log(`  ${''.padEnd(22)} errors: ${statuses.join(', ')}`);
+  }
 }
 
 /** The site's page URLs, from its sitemap, on the local server. */
