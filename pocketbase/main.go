@@ -60,6 +60,7 @@ func main() {
 	registerPublicCache(app)
 	registerCenterNumbers(app)
 	registerSanitizer(app)
+	registerOutbox(app)
 
 	if err := app.Start(); err != nil {
 		log.Fatal(err)

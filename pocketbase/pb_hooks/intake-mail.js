@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The intake mails, through PocketBase's mailer: the site team, the family (their matches and
+// The intake mails, through the outbox (mail.js): the site team, the family (their matches and
 // private status link), the owners of the matched centers the family agreed to share with,
 // and a family waiting for an opening. Callers catch failures: a mail never undoes a save.
 
@@ -102,4 +102,30 @@ function mailOpening(app, submission, center, centerUrl, statusUrl) {
   );
 }
 
-module.exports = { mailTeam, mailFamily, mailOwners, mailOpening };
+/**
+ * Queues the intake mails in the outbox with the submission's own transaction (txApp): they
+ * commit with it or not at all, and cost no extra turn at the database's write lock, which
+ * every other submission is waiting for (issue 13, npm run load). The outbox worker delivers
+ * them once committed. A mail that cannot be queued is logged and never loses the submission.
+ */
+function queueIntakeMails(app, r, ranked) {
+  const { plain, statusUrl } = require(`${__hooks}/intake.js`);
+  const shared = require(`${__hooks}/site-bundle.js`);
+  const intake = shared.storedIntake(plain(r));
+  const details = shared.intakeDetails(intake);
+  const shown = { kind: ranked.kind, matches: plain(ranked.matches) };
+  const attempts = [
+    ["site team", () => mailTeam(app, intake, details, shown)],
+    ["family", () => mailFamily(app, intake, shown, statusUrl(app, r.getString("status_token")))],
+    ["owners", () => mailOwners(app, intake, details, r.id)],
+  ];
+  for (const [to, sendMail] of attempts) {
+    try {
+      sendMail();
+    } catch (err) {
+      app.logger().error("Intake mail failed", "to", to, "record", r.id, "error", String(err));
+    }
+  }
+}
+
+module.exports = { mailTeam, mailFamily, mailOwners, mailOpening, queueIntakeMails };

@@ -6,8 +6,9 @@
 //             with field messages; unknown fields refused);
 //   execute:  inside the create's transaction, the public centers are ranked and the matches
 //             stored, and the family's results and status token join the create response;
-//   after:    once committed, the site team, the family and the owners the family agreed to
-//             share with are mailed. A mail failure is logged and never loses the submission.
+//             the mails to the site team, the family and the owners the family agreed to
+//             share with are queued in the outbox in the same transaction; the outbox worker
+//             sends them once committed. A mail failure is logged and never loses the submission.
 
 onRecordCreateRequest((e) => {
   const intake = require(`${__hooks}/intake.js`);
@@ -41,27 +42,5 @@ onRecordCreateExecute((e) => {
   e.record.set("match_kind", ranked.kind);
   e.record.set("matches", ranked.matches);
   e.record.unhide("status_token");
-}, "intake_submissions");
-
-onRecordAfterCreateSuccess((e) => {
-  e.next();
-  const { plain, statusUrl } = require(`${__hooks}/intake.js`);
-  const mail = require(`${__hooks}/intake-mail.js`);
-  const shared = require(`${__hooks}/site-bundle.js`);
-  const r = e.record;
-  const intake = shared.storedIntake(plain(r));
-  const details = shared.intakeDetails(intake);
-  const ranked = { kind: r.get("match_kind") || "none", matches: plain(r.get("matches") || []) };
-  const attempts = [
-    ["site team", () => mail.mailTeam(e.app, intake, details, ranked)],
-    ["family", () => mail.mailFamily(e.app, intake, ranked, statusUrl(e.app, r.getString("status_token")))],
-    ["owners", () => mail.mailOwners(e.app, intake, details, r.id)],
-  ];
-  for (const [to, sendMail] of attempts) {
-    try {
-      sendMail();
-    } catch (err) {
-      e.app.logger().error("Intake mail failed", "to", to, "record", r.id, "error", String(err));
-    }
-  }
+  require(`${__hooks}/intake-mail.js`).queueIntakeMails(e.app, e.record, ranked);
 }, "intake_submissions");

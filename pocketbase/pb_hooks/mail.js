@@ -1,5 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Mail through PocketBase's mailer: one builder for every mail the site sends.
+// Every mail the site sends: built here and stored in the outbox (mail_outbox), which the
+// outbox worker (pocketbase/outbox.go) delivers through PocketBase's mailer, retrying while the
+// SMTP server fails. PocketBase's own auth mails (verification, reset) do not come through here.
 
 function escapeHtml(value) {
   return String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -7,7 +9,9 @@ function escapeHtml(value) {
 
 /**
  * Sends one mail built from blocks: { text } paragraphs, { rows: [[label, value]] } details,
- * { items: [text] } lists and { link: [label, url] } links; plain text and HTML alike.
+ * { items: [text] } lists and { link: [label, url] } links; plain text and HTML alike. The mail
+ * is queued in the outbox with `app` (inside the caller's transaction when there is one) and
+ * delivered once committed; only a failure to store it throws.
  */
 function sendMail(app, to, subject, blocks, replyTo) {
   const text = [];
@@ -29,17 +33,16 @@ function sendMail(app, to, subject, blocks, replyTo) {
       html.push(`<p><a href="${escapeHtml(block.link[1])}">${escapeHtml(block.link[0])}</a></p>`);
     }
   }
-  const meta = app.settings().meta;
-  app.newMailClient().send(
-    new MailerMessage({
-      from: { address: meta.senderAddress, name: meta.senderName },
-      to: [{ address: to }],
-      subject: subject,
-      text: text.join("\n\n"),
-      html: html.join("\n"),
-      headers: replyTo ? { "Reply-To": replyTo } : {},
-    }),
-  );
+  const mail = new Record(app.findCollectionByNameOrId("mail_outbox"));
+  mail.set("to", to);
+  mail.set("subject", subject);
+  mail.set("text", text.join("\n\n"));
+  mail.set("html", html.join("\n"));
+  mail.set("reply_to", replyTo || "");
+  mail.set("state", "queued");
+  mail.set("attempts", 0);
+  mail.set("next_attempt_at", new DateTime());
+  app.save(mail);
 }
 
 /** Where mail for the site team goes (SITE_TEAM_EMAIL). */

@@ -84,3 +84,14 @@ export function directionsHref(address: string): string {
   if (!destination) return '';
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
+
+/** Shows a PocketBase date with its time as 'Nov 22, 2026, 2:05 PM' (Minnesota time); '' when blank. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (!value.trim() || Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Chicago',
+  });
+}

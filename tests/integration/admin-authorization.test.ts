@@ -79,6 +79,35 @@ const ROUTES: Row[] = [
     expect: { ...ADMIN_ONLY, admin: 200 },
   },
   {
+    label: 'GET /api/admin/outbox',
+    request: (pb) => send(pb, 'GET', '/api/admin/outbox'),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+  },
+  {
+    label: 'POST /api/admin/outbox/{id}/retry (a failed mail)',
+    prepare: async (w) =>
+      (
+        await w.su.collection('mail_outbox').create({
+          // An address the worker may try at once: the sink takes any.
+          to: 'matrix-retry@example.org',
+          subject: `Matrix retry ${randomUUID()}`,
+          text: 'A failed mail an admin may send again.',
+          state: 'failed',
+          attempts: 10,
+          last_error: 'connection refused',
+        })
+      ).id,
+    request: (pb, _w, mail) => send(pb, 'POST', `/api/admin/outbox/${mail}/retry`),
+    expect: { ...ADMIN_ONLY, admin: 200 },
+    stored: async (w, mail) =>
+      (await w.su.collection('mail_outbox').getOne<{ attempts: number }>(mail)).attempts,
+  },
+  {
+    label: 'POST /api/crons/mailOutbox (superusers only)',
+    request: (pb) => send(pb, 'POST', '/api/crons/mailOutbox'),
+    expect: { visitor: 401, others: 403 },
+  },
+  {
     label: 'POST /api/crons/adminStaleListingReminders (superusers only)',
     request: (pb) => send(pb, 'POST', '/api/crons/adminStaleListingReminders'),
     expect: { visitor: 401, others: 403 },

@@ -40,6 +40,7 @@ type Collection =
   | 'plans'
   | 'subscriptions'
   | 'stripe_events'
+  | 'mail_outbox'
   | 'premium_features'
   | 'job_postings'
   | 'job_applications'
@@ -567,6 +568,35 @@ const analyticsVisits: Scenario[] = [
   ...rows({ collection: 'analytics_visits', op: 'delete', target: 'visit' }, { others: forbidden }),
 ];
 
+// The mail outbox is the server account's alone (null rules): 403 for every role. Admins read
+// and retry mails through /api/admin/outbox (admin-authorization.test.ts).
+const mailOutbox: Scenario[] = [
+  ...rows({ collection: 'mail_outbox', op: 'list' }, { others: forbidden }),
+  ...rows({ collection: 'mail_outbox', op: 'view', target: 'outboxMail' }, { others: forbidden }),
+  ...rows(
+    {
+      collection: 'mail_outbox',
+      op: 'create',
+      body: () => ({
+        to: 'forged@example.org',
+        subject: `Forged ${randomUUID()}`,
+        state: 'queued',
+      }),
+    },
+    { others: forbidden },
+  ),
+  ...rows(
+    {
+      collection: 'mail_outbox',
+      op: 'update',
+      target: 'outboxMail',
+      body: () => ({ to: 'forged@example.org' }),
+    },
+    { others: forbidden },
+  ),
+  ...rows({ collection: 'mail_outbox', op: 'delete', target: 'outboxMail' }, { others: forbidden }),
+];
+
 const jobBody =
   (extra: (c: BodyContext) => Body = () => ({})) =>
   (c: BodyContext): Body => ({
@@ -1060,6 +1090,7 @@ const MATRIX: Record<Collection, Scenario[]> = {
   premium_features: premiumFeatures,
   subscriptions,
   stripe_events: stripeEvents,
+  mail_outbox: mailOutbox,
   job_postings: jobPostings,
   job_applications: jobApplications,
   intake_submissions: intakeSubmissions,

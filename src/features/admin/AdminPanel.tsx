@@ -6,6 +6,7 @@ import AdminTotals from './AdminTotals.tsx';
 import CentersSection from './CentersSection.tsx';
 import DataQuality from './DataQuality.tsx';
 import ImportExport from './ImportExport.tsx';
+import MailOutbox from './MailOutbox.tsx';
 import { ACCESS_DENIED, useAdminAccess, VERIFY_FAILED } from './use-admin-access.ts';
 import { useAdminData, type Loaded } from './use-admin-data.ts';
 import UsersSection from './UsersSection.tsx';
@@ -30,9 +31,10 @@ const SECTIONS = [
   ['#admin-users', 'Users'],
   ['#admin-quality', 'Data quality'],
   ['#admin-import-export', 'Import and export'],
+  ['#admin-outbox', 'Mail outbox'],
 ] as const;
 
-/** The admin area once the role check passed: totals, centers, users, data quality, CSV. */
+/** The admin area once the role check passed: totals, centers, users, data quality, CSV, mail. */
 function AdminArea({ userId }: { userId: string }) {
   const data = useAdminData();
   const centers = ready(data.centers);
@@ -93,6 +95,7 @@ function AdminArea({ userId }: { userId: string }) {
         <DataQuality centers={centers.centers} ownerName={ownerName} onChanged={reload} />
       )}
       <ImportExport onImported={reload} />
+      <MailOutbox />
     </div>
   );
 }

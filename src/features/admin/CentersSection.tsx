@@ -1,3 +1,4 @@
+import Pager from '../../components/Pager.tsx';
 import { useMemo, useState } from 'react';
 import { statusLabel } from '../../lib/center-status.ts';
 import type { AdminCenter } from './admin-data.ts';
@@ -5,7 +6,7 @@ import AdminCentersTable from './AdminCentersTable.tsx';
 import { filterCenters, pageOf, type CenterFilter } from './center-filter.ts';
 import DeleteCenterDialog from '../../components/DeleteCenterDialog.tsx';
 import EditCenterDialog from './EditCenterDialog.tsx';
-import { BUTTON, CONTROL } from '../../components/control-styles.ts';
+import { CONTROL } from '../../components/control-styles.ts';
 import { useCenterActions } from './use-center-actions.ts';
 
 const PAGE_SIZE = 20;
@@ -85,31 +86,7 @@ export default function CentersSection({ centers, logos, ownerName, onChanged }:
         />
       )}
       {shown.pages > 1 && (
-        <nav aria-label="Centers pages" className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={BUTTON.small}
-            disabled={current <= 1}
-            onClick={() => {
-              setPage(current - 1);
-            }}
-          >
-            Previous
-          </button>
-          <span className="text-sm">
-            Page {current} of {shown.pages}
-          </span>
-          <button
-            type="button"
-            className={BUTTON.small}
-            disabled={current >= shown.pages}
-            onClick={() => {
-              setPage(current + 1);
-            }}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager label="Centers pages" page={current} pages={shown.pages} onPage={setPage} />
       )}
       <EditCenterDialog
         center={actions.editing}

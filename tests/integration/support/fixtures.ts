@@ -3,6 +3,9 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { pdfBytes } from '../../support/documents.ts';
 import { accessCode, createUser, newClient, superuserClient, type TestUser } from './pocketbase.ts';
+import { daysFromNow, intakeBody } from '../../support/submissions.ts';
+
+export { daysFromNow, intakeBody };
 
 /** The roles of the authorization matrix: an anonymous visitor and four signed-in users. */
 export const ROLES = ['visitor', 'user', 'owner', 'otherOwner', 'admin'] as const;
@@ -34,11 +37,6 @@ export function pngFile(): File {
 /** A PDF upload with the given bytes. */
 export function pdfFile(bytes: Buffer, name: string): File {
   return new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
-}
-
-/** A date the given number of days from now (negative: past), as PocketBase returns dates. */
-export function daysFromNow(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().replace('T', ' ');
 }
 
 /** Everything the matrix runs against: the superuser, the role accounts and the fixtures. */
@@ -124,6 +122,7 @@ export const FIXTURES = [
   'subscriptionOwner',
   'subscriptionOther',
   'stripeEvent',
+  'outboxMail',
   'jobLive',
   'jobUnpaid',
   'jobExpired',
@@ -257,6 +256,21 @@ const RECIPES: Record<FixtureKey, Recipe> = {
         event_id: `evt_${randomUUID()}`,
         event_type: 'invoice.paid',
         outcome: 'applied',
+      }),
+    disposable: true,
+  },
+  // A mail in the outbox (pocketbase/outbox.go): only the server account reads it; admins
+  // through /api/admin/outbox. Already sent, so the worker leaves it alone.
+  outboxMail: {
+    collection: 'mail_outbox',
+    make: (w: World) =>
+      w.su.collection('mail_outbox').create({
+        to: 'matrix@example.org',
+        subject: `Matrix mail ${randomUUID()}`,
+        text: 'A mail of the authorization matrix.',
+        state: 'sent',
+        attempts: 1,
+        sent_at: new Date().toISOString(),
       }),
     disposable: true,
   },
@@ -402,24 +416,6 @@ export function fixtureWithId(w: World, id: string): FixtureKey | undefined {
  */
 export function recordToChange(w: World, key: FixtureKey): Promise<RecordModel> {
   return RECIPES[key].disposable ? RECIPES[key].make(w) : Promise.resolve(w.records[key]);
-}
-
-/** A valid intake submission. */
-export function intakeBody(): Record<string, unknown> {
-  return {
-    name: 'Jordan Parent',
-    phone: '6125550100',
-    email: 'jordan@example.org',
-    preferred_locations: ['Minneapolis', 'Edina'],
-    language_preference: ['English'],
-    service_location: 'center',
-    age_group: 'preschool',
-    center_size: 'no-preference',
-    desired_start_date: daysFromNow(60),
-    insurance_provider: 'medica',
-    allow_contact: true,
-    allow_information_use: true,
-  };
 }
 
 /** A valid contact message. */

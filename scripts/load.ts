@@ -1,0 +1,211 @@
+/**
+ * `npm run load`: figures, not a test (issue 13). A throwaway PocketBase with the demo data and
+ * its mail going to a local sink, and the site built from it and served as production serves
+ * it; then for 60 s (`-- --seconds N`) 200 concurrent visitors read the site's pages (every
+ * URL of its sitemap, at random) while families send 20 intake submissions a second to
+ * PocketBase, each visitor and each family from its own loopback address (PocketBase's
+ * production rate limits stay as they are). Prints requests, errors, 429s and latency
+ * percentiles of both, then checks that every accepted submission is stored exactly once and
+ * nothing else was.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PocketBase from 'pocketbase';
+import { seedDemoData } from '../pocketbase/seed/seed.ts';
+import { intakeBody } from '../tests/support/submissions.ts';
+import { smtpEnv, startMailSink } from './lib/mail-sink.ts';
+import { freePort, startPocketBase, stopProcess } from './lib/pocketbase-server.ts';
+import { buildSite, serveSite } from './lib/site-build.ts';
+
+const argIndex = process.argv.indexOf('--seconds');
+const SECONDS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 60;
+const VISITORS = 200;
+const SUBMISSIONS_A_SECOND = 20;
+// Beside the bench's build: ignored by git, ESLint and Prettier alike.
+const outDir = '.bench/load-dist';
+
+/** What one kind of request got. */
+interface Tally {
+  latencies: number[];
+  /** Statuses other than 2xx and 429, and failed connections or timeouts (status 0). */
+  errors: number;
+  /** The errors by status. */
+  errorStatuses: Map<number, number>;
+  tooMany: number;
+}
+
+const newTally = (): Tally => ({ latencies: [], errors: 0, errorStatuses: new Map(), tooMany: 0 });
+
+function record(tally: Tally, status: number, ms: number): void {
+  if (status === 429) tally.tooMany += 1;
+  else if (status < 200 || status > 299) {
+    tally.errors += 1;
+    tally.errorStatuses.set(status, (tally.errorStatuses.get(status) ?? 0) + 1);
+  } else tally.latencies.push(ms);
+}
+
+/** How long one request may take before it counts as an error (status 0). */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** One HTTP request from the given agent; resolves with the status and body (0 on failure). */
+function send(
+  agent: Agent,
+  url: URL,
+  method: 'GET' | 'POST',
+  body?: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const headers = body ? { 'Content-Type': 'application/json' } : undefined;
+    const req = request(url, { agent, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
+      });
+    });
+    req.once('error', () => {
+      resolve({ status: 0, body: '' });
+    });
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      req.destroy(new Error('timed out'));
+    });
+    req.end(body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+function report(label: string, tally: Tally): void {
+  const sorted = [...tally.latencies].sort((a, b) => a - b);
+  const requests = sorted.length + tally.errors + tally.tooMany;
+  const ms = (p: number) => percentile(sorted, p).toFixed(1);
+  console.log(
+    `  ${label.padEnd(22)} ${String(requests).padStart(7)} requests  ${(requests / SECONDS).toFixed(0).padStart(5)} /s  ` +
+      `${String(tally.errors).padStart(4)} errors  ${String(tally.tooMany).padStart(4)} x 429  ` +
+      `p50 ${ms(50)} / p95 ${ms(95)} / p99 ${ms(99)} ms`,
+  );
+  if (tally.errors > 0) {
+    const statuses = [...tally.errorStatuses].map(([status, count]) =>
+      status === 0
+        ? `${String(count)} failed or timed out (${String(REQUEST_TIMEOUT_MS / 1000)} s)`
+        : `${String(count)} x ${String(status)}`,
+    );
+    console.log(`  ${''.padEnd(22)} errors: ${statuses.join(', ')}`);
+  }
+}
+
+/** The site's page URLs, from its sitemap, on the local server. */
+async function pageUrls(siteUrl: string): Promise<URL[]> {
+  const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1] ?? '/').pathname,
+  );
+  return paths.map((path) => new URL(path, siteUrl));
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'pb-load-'));
+const sink = await startMailSink();
+const server = await startPocketBase({ dataDir, env: smtpEnv(sink) });
+let site: Awaited<ReturnType<typeof serveSite>> | undefined;
+try {
+  const su = new PocketBase(server.url);
+  su.autoCancellation(false);
+  await su
+    .collection('_superusers')
+    .authWithPassword(server.superuser.email, server.superuser.password);
+  console.log('Load (figures vary with the machine)');
+  await seedDemoData(su);
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${String(port)}`;
+  await buildSite(server.url, siteUrl, outDir);
+  site = await serveSite(port, outDir);
+  const pages = await pageUrls(siteUrl);
+  console.log(
+    `  ${String(VISITORS)} visitors over ${String(pages.length)} pages, ` +
+      `${String(SUBMISSIONS_A_SECOND)} intake submissions a second, ${String(SECONDS)} s\n`,
+  );
+
+  const reads = newTally();
+  const writes = newTally();
+  const accepted: string[] = [];
+  const intakeUrl = new URL('/api/collections/intake_submissions/records', server.url);
+  const ends = performance.now() + SECONDS * 1000;
+
+  const visitor = async (i: number) => {
+    const agent = new Agent({
+      keepAlive: true,
+      maxSockets: 1,
+      localAddress: `127.3.${String(Math.floor(i / 250))}.${String((i % 250) + 1)}`,
+    });
+    while (performance.now() < ends) {
+      const page = pages[Math.floor(Math.random() * pages.length)] ?? new URL(siteUrl);
+      const started = performance.now();
+      const { status } = await send(agent, page, 'GET');
+      record(reads, status, performance.now() - started);
+    }
+    agent.destroy();
+  };
+
+  const submit = async (n: number) => {
+    const agent = new Agent({
+      localAddress: `127.4.${String(Math.floor(n / 250))}.${String((n % 250) + 1)}`,
+    });
+    const email = `load-${String(n)}@example.org`;
+    const started = performance.now();
+    const answer = await send(
+      agent,
+      intakeUrl,
+      'POST',
+      JSON.stringify({ ...intakeBody(), name: `Load Family ${String(n)}`, email }),
+    );
+    record(writes, answer.status, performance.now() - started);
+    if (answer.status === 200) accepted.push(email);
+    agent.destroy();
+  };
+
+  const submissions: Promise<void>[] = [];
+  const families = (async () => {
+    const total = SECONDS * SUBMISSIONS_A_SECOND;
+    const startedAt = performance.now();
+    for (let n = 0; n < total; n++) {
+      // Paced to the clock, not to the answers: a slow server gets the same arrivals.
+      const due = startedAt + (n * 1000) / SUBMISSIONS_A_SECOND;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      submissions.push(submit(n));
+    }
+  })();
+  await Promise.all([...Array.from({ length: VISITORS }, (_, i) => visitor(i)), families]);
+  await Promise.all(submissions);
+
+  report('pages (site)', reads);
+  report('intake (PocketBase)', writes);
+
+  const stored = await su.collection('intake_submissions').getFullList({
+    filter: "email ~ 'load-%@example.org'",
+    fields: 'email',
+  });
+  const counts = new Map<string, number>();
+  for (const s of stored) counts.set(s.email as string, (counts.get(s.email as string) ?? 0) + 1);
+  const missing = accepted.filter((email) => !counts.has(email));
+  const twice = [...counts].filter(([, count]) => count > 1);
+  const unexpected = [...counts.keys()].filter((email) => !accepted.includes(email));
+  console.log(
+    `\n  accepted submissions ${String(accepted.length)}, stored ${String(stored.length)}: ` +
+      `${String(missing.length)} missing, ${String(twice.length)} stored twice, ` +
+      `${String(unexpected.length)} stored without being accepted`,
+  );
+  // Stored without an answer (the connection failed after the commit) is not lost; missing or
+  // stored twice is.
+  if (missing.length || twice.length) process.exitCode = 1;
+} finally {
+  if (site) await stopProcess(site);
+  await server.stop();
+  await sink.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  await rm(new URL(`../${outDir}`, import.meta.url), { recursive: true, force: true });
+}
