@@ -3377,6 +3377,9 @@ var CENTER_PAGE_FIELDS = [
   "website",
   "email",
   "image",
+  // Imported image URLs: not shown, but the build's schema checks them, so a change can
+  // take a center off the site or put it back.
+  "images",
   "logo",
   "premium",
   "featured",

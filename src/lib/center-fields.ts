@@ -22,6 +22,9 @@ export const CENTER_PAGE_FIELDS: readonly string[] = [
   'website',
   'email',
   'image',
+  // Imported image URLs: not shown, but the build's schema checks them, so a change can
+  // take a center off the site or put it back.
+  'images',
   'logo',
   'premium',
   'featured',
