@@ -46,12 +46,11 @@ async function compress(path: string, body: Buffer): Promise<Map<string, Buffer>
     }),
     gzipped(body, { level: 9 }),
   ]);
-  return new Map(
-    [
-      ['.br', br],
-      ['.gz', gz],
-    ].filter(([, compressed]) => compressed.length < body.length) as [string, Buffer][],
-  );
+  const copies: [string, Buffer][] = [
+    ['.br', br],
+    ['.gz', gz],
+  ];
+  return new Map(copies.filter(([, compressed]) => compressed.length < body.length));
 }
 
 /** What precompressDirectory did. */
