@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import {
   homeFor,
@@ -8,7 +7,8 @@ import {
   UNEXPECTED_ERROR,
 } from '../../lib/account.ts';
 import { routes } from '../../lib/routes.ts';
-import { $session, getPocketBase } from '../../lib/session.ts';
+import { getPocketBase } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { readAuthParams, type AuthParams } from './auth-params.ts';
 import { SignInSchema, SignUpSchema } from './auth-schema.ts';
@@ -28,7 +28,7 @@ const NOTICE_DELAY_MS = 2000;
  * access code field, and the way to a password reset. Browser validation is off (noValidate).
  */
 export default function AuthPage() {
-  const session = useStore($session);
+  const session = useSession();
   const [params, setParams] = useState<AuthParams>(() => readAuthParams(''));
   const [mode, setMode] = useState<Mode>('sign-in');
   const [errors, setErrors] = useState<Record<string, string>>({});

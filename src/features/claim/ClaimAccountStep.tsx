@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState, type SyntheticEvent } from 'react';
 import {
   serverMessage,
@@ -6,7 +5,7 @@ import {
   signUpWithPassword,
   UNEXPECTED_ERROR,
 } from '../../lib/account.ts';
-import { $session } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
   ClaimSignInSchema,
@@ -26,7 +25,7 @@ export default function ClaimAccountStep({
   claim: VerifiedClaim;
   onBack: () => void;
 }) {
-  const session = useStore($session);
+  const session = useSession();
   const [signUp, setSignUp] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
