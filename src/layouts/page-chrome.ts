@@ -71,10 +71,41 @@ function followHeaderHeight(): void {
   }).observe(header);
 }
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab wrap around inside an open modal dialog (every dialog of the site: the
+ * menu, terms, contact and the islands' Modal): browsers let focus leave for their own toolbar,
+ * which leaves the page with focus on <body> behind a dialog (issue 17).
+ */
+function keepTabInModal(event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const dialogs = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal'));
+  const dialog = dialogs.at(-1);
+  if (!dialog) return;
+  const stops = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  );
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const outside = !dialog.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Starts following the session and the header's height; call once per page. */
 export function initPageChrome(): void {
   showSession();
   followHeaderHeight();
+  document.addEventListener('keydown', keepTabInModal);
   window.addEventListener('storage', (event) => {
     if (event.key === AUTH_STORAGE_KEY || event.key === null) showSession();
   });

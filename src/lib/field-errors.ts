@@ -19,3 +19,13 @@ export function firstErrors<K extends string = string>(
   }
   return errors as string extends K ? Record<string, string> : Partial<Record<K, string>>;
 }
+
+/**
+ * After a failed submit: focus the form's first field marked invalid, once the errors are on
+ * screen, so its message (its aria-describedby) is announced and seen (issue 17).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}

@@ -16,7 +16,7 @@ import { claimAfterSignIn } from './claim-after-sign-in.ts';
 import ForgotPassword from './ForgotPassword.tsx';
 import { TextField } from '../../components/FormFields.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
 
@@ -48,11 +48,14 @@ export default function AuthPage() {
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (busy) return;
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const signUp = mode === 'sign-up';
     const parsed = signUp ? SignUpSchema.safeParse(data) : SignInSchema.safeParse(data);
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -168,7 +171,7 @@ export default function AuthPage() {
             defaultValue={params.claimCode}
           />
         )}
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
           {busy ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
         </button>
       </form>

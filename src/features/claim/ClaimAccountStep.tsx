@@ -71,6 +71,8 @@ export default function ClaimAccountStep({
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (busy) return;
     setBusy(true);
     const signedIn =
       session.status === 'signed-in' ||
@@ -157,7 +159,7 @@ export default function ClaimAccountStep({
             )}
           </>
         )}
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
           {busy
             ? 'Claiming...'
             : session.status === 'signed-in'

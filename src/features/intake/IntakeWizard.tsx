@@ -19,7 +19,8 @@ export default function IntakeWizard({ headingLevel = 2 }: IntakeWizardProps) {
   const { idPrefix, step, answers, errors, incomplete, today, submitting, outcome } = wizard;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const last = step === INTAKE_STEPS.length - 1;
-  const button = 'rounded-md px-4 py-2 font-medium disabled:cursor-not-allowed disabled:opacity-60';
+  const button =
+    'rounded-md px-4 py-2 font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60';
   return (
     <div className="space-y-8">
       {/* POST, so that a submit before the island has loaded never puts answers in a URL. */}
@@ -83,7 +84,7 @@ export default function IntakeWizard({ headingLevel = 2 }: IntakeWizardProps) {
           </button>
           <button
             type="submit"
-            disabled={submitting}
+            aria-disabled={submitting || undefined}
             className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
           >
             {last ? (submitting ? 'Submitting...' : 'Submit Form') : 'Next'}
