@@ -65,6 +65,17 @@ export function Modal({
       element.close();
       returnFocus(opener.current);
     }
+    if (!open) return;
+    // Content that replaces the focused control (a form arriving after 'Loading...', a button
+    // that unmounts) would drop focus to <body>: it goes to the first useful control instead.
+    const keepFocusInside = new MutationObserver(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (element.open && lost) focusFirstUseful(element);
+    });
+    keepFocusInside.observe(element, { childList: true, subtree: true });
+    return () => {
+      keepFocusInside.disconnect();
+    };
   }, [open]);
   // Unmounted while open (the usual way a parent closes it): focus goes back all the same.
   useLayoutEffect(() => {

@@ -11,6 +11,9 @@ export interface Toast {
  */
 export const SUCCESS_TOAST_MS = 10_000;
 
+/** The toasts' container (src/components/Toaster.astro renders it with its live regions). */
+export const TOASTER_ID = 'toaster';
+
 /** The live regions' ids (src/components/Toaster.astro renders them). */
 export const TOAST_REGION_IDS = { success: 'toasts-polite', error: 'toasts-assertive' } as const;
 
@@ -54,12 +57,29 @@ function expireWhenUnattended(element: HTMLElement): void {
   run();
 }
 
+let toaster: HTMLElement | null = null;
+
+/**
+ * Puts the toasts where they can be read and dismissed: inside the open modal dialog if there
+ * is one (everything outside it is inert), else back at the end of the page.
+ */
+function placeToaster(): void {
+  toaster ??= document.getElementById(TOASTER_ID);
+  if (!toaster) return;
+  const modal = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal')).at(-1);
+  const host = modal ?? document.body;
+  if (toaster.parentElement === host) return;
+  host.append(toaster);
+  modal?.addEventListener('close', placeToaster, { once: true });
+}
+
 /**
  * Shows a toast in its live region: the message, then its 'Dismiss notification' button (next
  * in the tab order after the message). Plain DOM, so any island or page script can call it.
  */
 export function showToast(toast: Toast): void {
-  const region = document.getElementById(TOAST_REGION_IDS[toast.variant]);
+  placeToaster();
+  const region = toaster?.querySelector(`#${TOAST_REGION_IDS[toast.variant]}`);
   if (!region) {
     console.error('No toast region on this page', toast);
     return;
