@@ -279,7 +279,8 @@ test('Edit Details shows only for the signed-in owner of the center', async ({ p
   const editDetails = page.getByRole('link', { name: 'Edit Details' });
 
   await page.goto(canonical(mine));
-  await hydrated(page, 'EditDetailsLink');
+  // The page chrome has read the (absent) session: Edit Details stays hidden.
+  await expect(page.locator('html[data-session="signed-out"]')).toHaveCount(1);
   await expect(editDetails).toHaveCount(0);
 
   const auth = JSON.stringify({ token: owner.authStore.token, record: owner.authStore.record });
@@ -291,7 +292,7 @@ test('Edit Details shows only for the signed-in owner of the center', async ({ p
   await expect(editDetails).toHaveAttribute('href', '/dashboard');
 
   await page.goto(canonical(theirs));
-  await hydrated(page, 'EditDetailsLink');
+  await expect(page.locator('html[data-session="signed-in"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(theirs['company_name']));
   await expect(editDetails).toHaveCount(0);
 });

@@ -43,6 +43,8 @@ test('search the directory, open a center and reach its phone link', async ({ pa
 test('owner: open Edit by keyboard, save, and focus stays in view and comes back', async ({
   page,
 }) => {
+  // About a hundred checked Tab stops through the whole edit form.
+  test.setTimeout(120_000);
   const su = await superuserClient();
   const center = await su.collection('centers').getFirstListItem(
     su.filter('owner.email = {:email} && approved = "yes"', {
