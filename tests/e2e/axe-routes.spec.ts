@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { aCenterPath, aJobPath } from './support/public-paths.ts';
 import { signInAs } from './support/session.ts';
 
+// Every state in three display modes: axe on a full page takes several seconds on a busy
+// 2-core machine, two pages (dashboard and admin) more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const publicRoutes = [
   '/',
   '/centers',
