@@ -3602,6 +3602,7 @@ var routes = {
   privacyPolicy: "/privacy-policy",
   termsOfUse: "/terms-of-use",
 };
+var signUpHref = `${routes.auth}?mode=signup`;
 var AUTH_RETURN_PAGES = [routes.pricing];
 function centerHref(center) {
   return `/center/${slugify2(center.name)}-${center.number}`;

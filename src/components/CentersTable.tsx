@@ -26,6 +26,8 @@ export interface CentersTableProps<C extends TableCenter> {
   label: string;
   /** Show the center number beside its name (the admin's). */
   showNumber?: boolean;
+  /** The level of each small-screen card's heading: 2 right under the page's h1 (dashboard). */
+  cardHeadingLevel?: 2 | 3;
   status: (center: C) => string;
   owner: (center: C) => string;
   accessCode: (center: C) => ReactNode;
@@ -59,7 +61,8 @@ function Contact({ center }: { center: TableCenter }) {
  * alike: the spec's columns from 768 px up, cards below.
  */
 export function CentersTable<C extends TableCenter>(props: CentersTableProps<C>) {
-  const { centers, logos, label, showNumber = false } = props;
+  const { centers, logos, label, showNumber = false, cardHeadingLevel = 3 } = props;
+  const CardHeading = cardHeadingLevel === 2 ? 'h2' : 'h3';
   const number = (center: C) => (showNumber && center.number !== undefined ? center.number : null);
   return (
     <>
@@ -101,15 +104,18 @@ export function CentersTable<C extends TableCenter>(props: CentersTableProps<C>)
             <div className="flex items-start gap-3">
               <CenterLogo name={center.company_name} url={logos.get(center.id)} />
               <div className="min-w-0 flex-1">
-                <h3 className="font-semibold">
+                <CardHeading className="font-semibold break-words">
                   {center.company_name}
                   {number(center) !== null && (
                     <span className="font-normal"> #{number(center)}</span>
                   )}
-                </h3>
+                </CardHeading>
                 <p className="text-sm text-slate-700">{addressLine(center) || '—'}</p>
+                {/* Under the name, never beside it: at 320 px a badge beside it covered it. */}
+                <div className="mt-1">
+                  <StatusBadge status={props.status(center)} />
+                </div>
               </div>
-              <StatusBadge status={props.status(center)} />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
               <dt className="text-slate-700">Contact</dt>

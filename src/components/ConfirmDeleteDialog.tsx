@@ -36,7 +36,12 @@ export function ConfirmDeleteDialog({
           <button type="button" className={BUTTON.secondary} onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className={BUTTON.danger} disabled={busy} onClick={onConfirm}>
+          <button
+            type="button"
+            className={BUTTON.danger}
+            aria-disabled={busy || undefined}
+            onClick={busy ? undefined : onConfirm}
+          >
             {busy ? 'Deleting...' : confirmLabel}
           </button>
         </div>

@@ -1,8 +1,41 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+/** What gets focus when a dialog opens: a marked control, else its first field, else a button. */
+const FIRST_USEFUL = [
+  '[data-autofocus]',
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+  'button:not([aria-label="Close"]):not([disabled]), a[href]',
+];
+
+/** Focuses the dialog's first useful control (issue 17: not the x, not <body>). */
+export function focusFirstUseful(dialog: HTMLElement): void {
+  for (const selector of FIRST_USEFUL) {
+    const target = dialog.querySelector<HTMLElement>(selector);
+    if (target) {
+      target.focus();
+      return;
+    }
+  }
+}
+
+/**
+ * Puts focus back where the dialog was opened from; when that control is gone (a deleted row),
+ * on the main content, so focus never falls to <body>.
+ */
+export function returnFocus(opener: Element | null): void {
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
+    opener.focus();
+  } else {
+    document.getElementById('main-content')?.focus();
+  }
+}
 
 /**
  * A modal dialog on the native <dialog> (focus kept inside, Escape closes, the page behind is
- * inert). Its content mounts only while open, so each opening starts fresh.
+ * inert). Its content mounts only while open, so each opening starts fresh. The one focus
+ * policy of the app's dialogs (issue 17): on open, focus goes to the first useful control; on
+ * close (Escape, the x, Cancel, after save or delete, or the dialog being unmounted while
+ * open), back to the control that opened it.
  */
 export function Modal({
   open,
@@ -19,21 +52,52 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (open && !element.open) {
+      opener.current = document.activeElement;
+      element.showModal();
+      focusFirstUseful(element);
+    }
+    if (!open && element.open) {
+      element.close();
+      returnFocus(opener.current);
+    }
+    if (!open) return;
+    // Content that replaces the focused control (a form arriving after 'Loading...', a button
+    // that unmounts) would drop focus to <body>: it goes to the first useful control instead.
+    const keepFocusInside = new MutationObserver(() => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (element.open && lost) focusFirstUseful(element);
+    });
+    keepFocusInside.observe(element, { childList: true, subtree: true });
+    return () => {
+      keepFocusInside.disconnect();
+    };
   }, [open]);
+  // Unmounted while open (the usual way a parent closes it): focus goes back all the same.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    return () => {
+      if (element?.open) {
+        element.close();
+        returnFocus(opener.current);
+      }
+    };
+  }, []);
   return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
       onClose={(event) => {
         // Only this dialog's own close: React also hands it a nested dialog's.
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        returnFocus(opener.current);
+        onClose();
       }}
-      className={`m-auto max-h-[calc(100vh-2rem)] rounded-xl p-0 text-slate-900 backdrop:bg-slate-900/60 ${
+      className={`m-auto max-h-[calc(100vh-2rem)] scroll-pt-4 scroll-pb-24 rounded-xl p-0 text-slate-900 backdrop:bg-slate-900/60 ${
         wide ? 'w-[min(56rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'
       }`}
     >

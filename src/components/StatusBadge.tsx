@@ -12,6 +12,7 @@ const BADGE: Record<string, string> = {
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span
+      data-status-badge
       className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-sm font-medium ${BADGE[status] ?? 'bg-red-100 text-red-900'}`}
     >
       {statusLabel(status)}

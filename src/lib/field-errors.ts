@@ -64,3 +64,13 @@ export function checkWith<T>(schema: SafeParser<T>, body: unknown): Checked<T> {
   const message = Object.values(perField)[0] ?? Object.values(errors)[0] ?? 'Invalid data.';
   return { ok: false, message, errors };
 }
+
+/**
+ * After a failed submit: focus the form's first field marked invalid, once the errors are on
+ * screen, so its message (its aria-describedby) is announced and seen (issue 17).
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+}

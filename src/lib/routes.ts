@@ -18,6 +18,9 @@ export const routes = {
   termsOfUse: '/terms-of-use',
 } as const;
 
+/** /auth opened on Create Account ('Get Started', 'List Your Center'; issue 14). */
+export const signUpHref = `${routes.auth}?mode=signup`;
+
 /** Pages /auth may send a visitor back to after signing in (never an outside address). */
 export const AUTH_RETURN_PAGES: readonly string[] = [routes.pricing];
 

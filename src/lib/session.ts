@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
-import PocketBase, { type RecordModel } from 'pocketbase';
+import PocketBase from 'pocketbase';
+import { SESSION_CHANGE_EVENT, toSessionUser, type SessionUser } from './stored-session.ts';
+
+export { AUTH_STORAGE_KEY, toSessionUser, type SessionUser } from './stored-session.ts';
 
 /**
  * The browser's PocketBase session as a nanostore (DESIGN.md decision 5). PocketBase's auth
@@ -7,46 +10,20 @@ import PocketBase, { type RecordModel } from 'pocketbase';
  * module mirrors it into `$session` for islands. Browser-only: import it from islands.
  */
 
-/** The signed-in person, as the app needs them. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: 'user' | 'admin';
-}
-
 /** Loading until the first check of the stored session is done. */
 export type Session =
   | { status: 'loading'; user: null }
   | { status: 'signed-out'; user: null }
   | { status: 'signed-in'; user: SessionUser };
 
-import { AUTH_STORAGE_KEY } from './stored-session.ts';
-
-export { AUTH_STORAGE_KEY };
-
 export const $session = atom<Session>({ status: 'loading', user: null });
-
-/** Maps an auth record to the session user; null for anything but the users collection. */
-export function toSessionUser(record: RecordModel | null): SessionUser | null {
-  if (!record || record.collectionName !== 'users') return null;
-  const str = (key: string) => {
-    const value: unknown = record[key];
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    id: record.id,
-    email: str('email'),
-    name: str('name'),
-    role: str('role') === 'admin' ? 'admin' : 'user',
-  };
-}
 
 let client: PocketBase | undefined;
 
 function publish(pb: PocketBase): void {
   const user = pb.authStore.isValid ? toSessionUser(pb.authStore.record) : null;
   $session.set(user ? { status: 'signed-in', user } : { status: 'signed-out', user: null });
+  window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
 }
 
 /**

@@ -1,24 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, signedInUserId } from './stored-session.ts';
+import { readStoredSession } from './stored-session.ts';
 
 const token = (exp: number) => `x.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.signature`;
-const storage = (value: unknown) => ({
-  getItem: (key: string) => (key === AUTH_STORAGE_KEY ? JSON.stringify(value) : null),
-});
-const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+const now = Date.now();
+const inAnHour = Math.floor(now / 1000) + 3600;
+const stored = (value: unknown) => JSON.stringify(value);
 
-describe('signedInUserId', () => {
+describe('readStoredSession', () => {
   it('is the stored user while the token lasts', () => {
-    const stored = { token: token(inAnHour), record: { id: 'u1', collectionName: 'users' } };
-    expect(signedInUserId(storage(stored))).toBe('u1');
+    const session = readStoredSession(
+      stored({
+        token: token(inAnHour),
+        record: { id: 'u1', collectionName: 'users', name: 'Ann' },
+      }),
+      now,
+    );
+    expect(session?.user).toEqual({ id: 'u1', email: '', name: 'Ann', role: 'user' });
+    expect(session?.expires).toBe(inAnHour * 1000);
   });
-  it('is empty for an expired token, a superuser, nothing stored or garbage', () => {
-    const expired = { token: token(1000), record: { id: 'u1', collectionName: 'users' } };
-    const admin = { token: token(inAnHour), record: { id: 's1', collectionName: '_superusers' } };
-    expect(signedInUserId(storage(expired))).toBe('');
-    expect(signedInUserId(storage(admin))).toBe('');
-    expect(signedInUserId({ getItem: () => null })).toBe('');
-    expect(signedInUserId({ getItem: () => '{not json' })).toBe('');
-    expect(signedInUserId(storage({ token: 'no-dots', record: { id: 'u1' } }))).toBe('');
+  it('is null for an expired token, a superuser, nothing stored or garbage', () => {
+    const user = { id: 'u1', collectionName: 'users' };
+    expect(readStoredSession(stored({ token: token(1000), record: user }), now)).toBeNull();
+    expect(
+      readStoredSession(
+        stored({ token: token(inAnHour), record: { id: 's1', collectionName: '_superusers' } }),
+        now,
+      ),
+    ).toBeNull();
+    expect(readStoredSession(null, now)).toBeNull();
+    expect(readStoredSession('{not json', now)).toBeNull();
+    expect(readStoredSession(stored({ token: 'no-dots', record: user }), now)).toBeNull();
   });
 });

@@ -1,37 +1,64 @@
 /**
- * The localStorage key PocketBase's auth store uses (the inline head script reads it too).
- * Here rather than in session.ts so page scripts can read it without bundling the SDK.
+ * The stored PocketBase session read without the PocketBase SDK, so that pages that are only
+ * read (header, footer, home) can show the signed-in state without loading it (issue 12).
  */
+
+/** The localStorage key PocketBase's auth store uses: `{ token, record }` as JSON. */
 export const AUTH_STORAGE_KEY = 'pocketbase_auth';
 
-/** The `exp` claim of a JWT, in seconds; 0 when it cannot be read. */
-function tokenExpiry(token: string): number {
-  const payload = token.split('.')[1];
-  if (!payload) return 0;
+/** Dispatched on window when this tab's session changes (the page chrome's script follows it). */
+export const SESSION_CHANGE_EVENT = 'session:change';
+
+/** The signed-in person, as the app needs them. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+}
+
+/** Maps an auth record to the session user; null for anything but the users collection. */
+export function toSessionUser(record: { [key: string]: unknown } | null): SessionUser | null {
+  if (!record || record.collectionName !== 'users' || typeof record.id !== 'string') return null;
+  const str = (key: string) => {
+    const value = record[key];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    id: record.id,
+    email: str('email'),
+    name: str('name'),
+    role: str('role') === 'admin' ? 'admin' : 'user',
+  };
+}
+
+/** When a JWT expires (ms since the epoch); 0 when it cannot be read. */
+export function tokenExpiry(token: string): number {
   try {
+    const payload = token.split('.')[1] ?? '';
     const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
       exp?: unknown;
     };
-    return typeof claims.exp === 'number' ? claims.exp : 0;
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : 0;
   } catch {
     return 0;
   }
 }
 
-/**
- * The id of the user whose unexpired session PocketBase's auth store keeps in `storage`, or ''
- * (for plain page scripts that show owner-only controls without loading the SDK or React;
- * the server still checks every change).
- */
-export function signedInUserId(storage: Pick<Storage, 'getItem'> = localStorage): string {
-  let auth: { token?: unknown; record?: { id?: unknown; collectionName?: unknown } };
+/** A stored session that has not expired: its user and expiry; null when signed out. */
+export function readStoredSession(
+  stored: string | null,
+  now: number,
+): { user: SessionUser; expires: number } | null {
+  let auth: { token?: unknown; record?: unknown };
   try {
-    auth = JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? '{}') as typeof auth;
+    auth = JSON.parse(stored ?? '{}') as typeof auth;
   } catch {
-    return '';
+    return null;
   }
-  const id = auth.record?.id;
-  if (typeof auth.token !== 'string' || typeof id !== 'string') return '';
-  if (auth.record?.collectionName !== 'users') return '';
-  return tokenExpiry(auth.token) * 1000 > Date.now() ? id : '';
+  if (typeof auth !== 'object' || typeof auth.token !== 'string') return null;
+  const expires = tokenExpiry(auth.token);
+  const user =
+    typeof auth.record === 'object' ? toSessionUser(auth.record as Record<string, unknown>) : null;
+  return user && expires > now ? { user, expires } : null;
 }

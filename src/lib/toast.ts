@@ -1,29 +1,109 @@
-import { atom } from 'nanostores';
-
-/** A short notice (spec: toasts, 5 s by default). */
+/** A short notice: a title and a sentence. */
 export interface Toast {
-  id: number;
   title: string;
   description: string;
   variant: 'success' | 'error';
 }
 
-/** How long a toast stays (public-side.md section 9). */
-export const TOAST_DURATION_MS = 5000;
+/**
+ * How long a success stays on screen, paused while pointed at or focused (issue 17, WCAG 2.2.1:
+ * at least 10 s). Errors stay until dismissed.
+ */
+export const SUCCESS_TOAST_MS = 10_000;
 
-export const $toasts = atom<Toast[]>([]);
-let nextId = 1;
+/** The toasts' container (src/components/Toaster.astro renders it with its live regions). */
+export const TOASTER_ID = 'toaster';
 
-/** Shows a toast for TOAST_DURATION_MS; the Toaster island renders and announces it. */
-export function showToast(toast: Omit<Toast, 'id'>): void {
-  const id = nextId++;
-  $toasts.set([...$toasts.get(), { ...toast, id }]);
-  setTimeout(() => {
-    dismissToast(id);
-  }, TOAST_DURATION_MS);
-}
+/** The live regions' ids (src/components/Toaster.astro renders them). */
+export const TOAST_REGION_IDS = { success: 'toasts-polite', error: 'toasts-assertive' } as const;
+
+const STYLES = {
+  success: 'border-green-700 bg-green-50 text-green-950',
+  error: 'border-red-700 bg-red-50 text-red-950',
+} as const;
 
 /** Removes a toast now. */
-export function dismissToast(id: number): void {
-  $toasts.set($toasts.get().filter((t) => t.id !== id));
+export function dismissToast(element: HTMLElement): void {
+  element.remove();
+}
+
+/** Starts a success toast's timer, paused while the pointer or focus is on it. */
+function expireWhenUnattended(element: HTMLElement): void {
+  let left = SUCCESS_TOAST_MS;
+  let started = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let held = 0;
+  const run = () => {
+    started = Date.now();
+    timer = setTimeout(() => {
+      dismissToast(element);
+    }, left);
+  };
+  const hold = () => {
+    if (held++ === 0) {
+      clearTimeout(timer);
+      left -= Date.now() - started;
+    }
+  };
+  const release = () => {
+    if (--held === 0) run();
+  };
+  element.addEventListener('pointerenter', hold);
+  element.addEventListener('pointerleave', release);
+  element.addEventListener('focusin', hold);
+  element.addEventListener('focusout', (event) => {
+    if (!element.contains(event.relatedTarget as Node | null)) release();
+  });
+  run();
+}
+
+let toaster: HTMLElement | null = null;
+
+/**
+ * Puts the toasts where they can be read and dismissed: inside the open modal dialog if there
+ * is one (everything outside it is inert), else back at the end of the page.
+ */
+function placeToaster(): void {
+  toaster ??= document.getElementById(TOASTER_ID);
+  if (!toaster) return;
+  const modal = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal')).at(-1);
+  const host = modal ?? document.body;
+  if (toaster.parentElement === host) return;
+  host.append(toaster);
+  modal?.addEventListener('close', placeToaster, { once: true });
+}
+
+/**
+ * Shows a toast in its live region: the message, then its 'Dismiss notification' button (next
+ * in the tab order after the message). Plain DOM, so any island or page script can call it.
+ */
+export function showToast(toast: Toast): void {
+  placeToaster();
+  const region = toaster?.querySelector(`#${TOAST_REGION_IDS[toast.variant]}`);
+  if (!region) {
+    console.error('No toast region on this page', toast);
+    return;
+  }
+  const element = document.createElement('div');
+  element.className = `pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${STYLES[toast.variant]}`;
+  const text = document.createElement('div');
+  text.className = 'flex-1';
+  const title = document.createElement('p');
+  title.className = 'font-semibold';
+  title.textContent = toast.title;
+  const description = document.createElement('p');
+  description.className = 'text-sm';
+  description.textContent = toast.description;
+  text.append(title, description);
+  const dismiss = document.createElement('button');
+  dismiss.type = 'button';
+  dismiss.className = 'rounded px-2 text-lg leading-none';
+  dismiss.setAttribute('aria-label', 'Dismiss notification');
+  dismiss.textContent = '×';
+  dismiss.addEventListener('click', () => {
+    dismissToast(element);
+  });
+  element.append(text, dismiss);
+  region.append(element);
+  if (toast.variant === 'success') expireWhenUnattended(element);
 }

@@ -116,7 +116,6 @@ test('reset a forgotten password by mail, then land on the dashboard', async ({ 
 test('sign out ends the session and goes home', async ({ page }) => {
   await signInAs(page, 'owner2');
   await page.goto('/dashboard');
-  await hydrated(page, 'HeaderAccount');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(`${E2E.siteUrl}/`);

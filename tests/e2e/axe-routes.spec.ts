@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { E2E } from './support/servers.ts';
+import { aCenterPath, aJobPath } from './support/public-paths.ts';
 import { signInAs } from './support/session.ts';
 
-/** A public center's page address, found as a visitor would. */
-async function aCenterPath(): Promise<string> {
-  const response = await fetch(
-    `${E2E.pocketbaseUrl}/api/collections/centers/records?perPage=1&sort=number&fields=slug,number`,
-  );
-  const { items } = (await response.json()) as { items: { slug: string; number: number }[] };
-  const center = items[0];
-  if (!center) throw new Error('no public center in the demo data');
-  return `/center/${center.slug}-${String(center.number)}`;
-}
+// Every state in three display modes: axe on a full page takes several seconds on a busy
+// 2-core machine, two pages (dashboard and admin) more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 const publicRoutes = [
   '/',
@@ -32,31 +25,24 @@ const publicRoutes = [
   '/job/no-such-job',
 ];
 
-/** A live job posting's page address, found as a visitor would. */
-async function aJobPath(): Promise<string> {
-  const response = await fetch(
-    `${E2E.pocketbaseUrl}/api/collections/job_postings/records?perPage=1&sort=created&fields=id`,
-  );
-  const { items } = (await response.json()) as { items: { id: string }[] };
-  const job = items[0];
-  if (!job) throw new Error('no live job posting in the demo data');
-  return `/job/${job.id}`;
-}
-
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
-for (const highContrast of [false, true]) {
-  test.describe(highContrast ? 'with high contrast' : 'default colours', () => {
+/** The display modes every state is checked in (issue 17). */
+const MODES = {
+  'default colours': { highContrast: false, reducedMotion: false, fontSize: 'normal' },
+  'with high contrast': { highContrast: true, reducedMotion: false, fontSize: 'normal' },
+  'with extra-large text': { highContrast: false, reducedMotion: false, fontSize: 'extra-large' },
+};
+
+for (const [mode, settings] of Object.entries(MODES)) {
+  test.describe(mode, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((on) => {
-        localStorage.setItem(
-          'accessibility-settings',
-          JSON.stringify({ highContrast: on, reducedMotion: false, fontSize: 'normal' }),
-        );
-      }, highContrast);
+      await page.addInitScript((value) => {
+        localStorage.setItem('accessibility-settings', value);
+      }, JSON.stringify(settings));
     });
 
     for (const path of publicRoutes) {
@@ -88,6 +74,39 @@ for (const highContrast of [false, true]) {
         .getByRole('button', { name: 'Submit Application' })
         .click();
       await expect(page.getByText('Resume is required')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('axe: the dialogs every page has (menu at 375 px, Accessibility Options, Contact Us)', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/faq');
+      await settle(page);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Accessibility' }).click();
+      await expect(page.getByRole('dialog', { name: 'Accessibility Options' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Contact Us' }).click();
+      const contact = page.getByRole('dialog', { name: 'Contact Us' });
+      await contact.getByRole('button', { name: 'Send Message' }).click();
+      await expect(contact.getByText('Message must be at least 10 characters')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('axe: the owner edit dialog', async ({ page }) => {
+      await signInAs(page, 'owner');
+      await page.goto('/dashboard');
+      await settle(page);
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Edit / })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

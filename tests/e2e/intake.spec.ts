@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { DRAFT_STORAGE_KEY } from '../../src/features/intake/intake-draft.ts';
 import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';
-import { TERMS_STORAGE_KEY } from '../../src/features/terms/TermsDialog.tsx';
+import { TERMS_STORAGE_KEY } from '../../src/features/terms/terms.ts';
 import { isTo, waitForMail } from '../support/mail.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';

@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { hydrated } from './support/islands.ts';
 import { signInAs } from './support/session.ts';
 
 test.describe('top bar', () => {
-  test('signed out: Sign In and Get Started go to /auth; the current section is marked', async ({
+  test('signed out: Sign In goes to /auth, Get Started to Create Account; the section is marked', async ({
     page,
   }) => {
     await page.goto('/centers');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
-    await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    await expect(nav.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/auth?mode=signup',
+    );
     await expect(nav.getByRole('link', { name: 'Centers' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -24,7 +26,6 @@ test.describe('top bar', () => {
   }) => {
     await signInAs(page, 'owner');
     await page.goto('/centers');
-    await hydrated(page, 'HeaderAccount');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByText(`Hello ${DEMO_ACCOUNTS.owner.name}`)).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -43,7 +44,6 @@ test.describe('top bar', () => {
   }) => {
     await signInAs(page, 'admin');
     await page.goto('/');
-    await hydrated(page, 'HeaderAccount');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
@@ -51,17 +51,49 @@ test.describe('top bar', () => {
     await expect(footer.getByRole('link', { name: 'Admin Panel' })).toBeVisible();
   });
 
-  test('signing out in one tab signs out the others', async ({ context }) => {
+  test('signing out in one tab updates the header and footer of the other at once', async ({
+    context,
+  }) => {
     const first = await context.newPage();
     await signInAs(first, 'owner');
     await first.goto('/');
-    await hydrated(first, 'HeaderAccount');
     const second = await context.newPage();
     await second.goto('/faq');
-    await hydrated(second, 'HeaderAccount');
-    await expect(second.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    const header = second.getByRole('navigation', { name: 'Main' });
+    await expect(header.getByText(`Hello ${DEMO_ACCOUNTS.owner.name}`)).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await first.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(second.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(header.getByText(`Hello ${DEMO_ACCOUNTS.owner.name}`)).toBeHidden();
+    const footer = second.getByRole('navigation', { name: 'Footer' });
+    await expect(footer.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+  });
+
+  test('signing in in one tab shows the account in the other tab, and it ends when it expires', async ({
+    context,
+  }) => {
+    const other = await context.newPage();
+    await other.goto('/faq');
+    const header = other.getByRole('navigation', { name: 'Main' });
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const first = await context.newPage();
+    await signInAs(first, 'admin');
+    await first.goto('/');
+    await expect(header.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
+    // A session whose token has expired counts as signed out, in every tab.
+    await first.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as {
+        record: unknown;
+      };
+      const claims = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 60 }));
+      localStorage.setItem(
+        'pocketbase_auth',
+        JSON.stringify({ token: `x.${claims}.y`, record: stored.record }),
+      );
+    });
+    await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });
 
@@ -71,7 +103,7 @@ test.describe('mobile menu at 375 px', () => {
   test('slides in with the items in order, and closes with Escape', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const toggle = page.locator('summary', { hasText: 'Menu' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
@@ -94,8 +126,7 @@ test.describe('mobile menu at 375 px', () => {
   test('signed in: Dashboard, Admin for admins, then Sign Out', async ({ page }) => {
     await signInAs(page, 'admin');
     await page.goto('/');
-    await hydrated(page, 'MobileMenuAccount');
-    await page.locator('summary', { hasText: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Admin' })).toBeVisible();
@@ -106,16 +137,32 @@ test.describe('mobile menu at 375 px', () => {
 
   test('axe finds no violations with the menu open', async ({ page }) => {
     await page.goto('/');
-    await page.locator('summary', { hasText: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await expectNoAxeViolations(page);
   });
 
   test('the close button closes it', async ({ page }) => {
     await page.goto('/');
-    await page.locator('summary', { hasText: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden();
   });
+});
+
+test('Get Started and List Your Center open Create Account', async ({ page }) => {
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Get Started Today' })
+    .getByRole('link', { name: 'List Your Center' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Account', pressed: true })).toBeVisible();
+  await page.goto('/faq');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Get Started' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
 });
 
 test.describe('home get-started section', () => {
@@ -128,7 +175,7 @@ test.describe('home get-started section', () => {
     );
     await expect(section.getByRole('link', { name: 'List Your Center' })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?mode=signup',
     );
     await expect(section.getByRole('link', { name: 'Browse Centers' })).toHaveAttribute(
       'href',

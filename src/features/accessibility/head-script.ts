@@ -1,14 +1,27 @@
-import { AUTH_STORAGE_KEY } from '../../lib/session.ts';
+import {
+  AUTH_STORAGE_KEY,
+  readStoredSession,
+  tokenExpiry,
+  toSessionUser,
+} from '../../lib/stored-session.ts';
 import { ROOT_CLASSES, STORAGE_KEY } from './settings.ts';
 
 /**
  * Runs in <head> before first paint (serialised into an inline script): applies the stored
- * accessibility settings, or the OS preferences, as classes on <html>, and marks a stored,
- * unexpired session so the header does not flash 'Sign In' before its island hydrates.
- * Self-contained on purpose: it cannot import anything.
+ * accessibility settings, or the OS preferences, as classes on <html>; marks that scripts run
+ * (`js`: controls that need them show); and marks a stored, unexpired session and its role, so
+ * the header, menu and footer show the signed-in parts from the first paint (the page chrome's
+ * CSS hides the other state). Self-contained on purpose: it can only call what is serialised
+ * beside it.
  */
-function beforePaint(settingsKey: string, authKey: string, classes: typeof ROOT_CLASSES): void {
+function beforePaint(
+  settingsKey: string,
+  authKey: string,
+  classes: typeof ROOT_CLASSES,
+  storedSession: typeof readStoredSession,
+): void {
   const root = document.documentElement;
+  root.classList.add('js');
   let settings: { highContrast?: unknown; reducedMotion?: unknown; fontSize?: unknown } = {};
   try {
     settings = JSON.parse(localStorage.getItem(settingsKey) ?? '{}') as typeof settings;
@@ -28,18 +41,15 @@ function beforePaint(settingsKey: string, authKey: string, classes: typeof ROOT_
   if (settings.fontSize === 'large') root.classList.add(classes.large);
   if (settings.fontSize === 'extra-large') root.classList.add(classes['extra-large']);
   try {
-    const auth = JSON.parse(localStorage.getItem(authKey) ?? '{}') as { token?: string };
-    const payload = auth.token?.split('.')[1];
-    if (payload) {
-      const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-        exp?: number;
-      };
-      if ((claims.exp ?? 0) * 1000 > Date.now()) root.dataset.session = 'signed-in';
+    const session = storedSession(localStorage.getItem(authKey), Date.now());
+    if (session) {
+      root.dataset.session = 'signed-in';
+      root.dataset.role = session.user.role;
     }
   } catch {
-    // No usable session hint: the header shows the signed-out state until it hydrates.
+    // Storage blocked: the signed-out state shows until the page chrome's script runs.
   }
 }
 
 /** The inline script's source. */
-export const HEAD_SCRIPT = `(${beforePaint.toString()})(${JSON.stringify(STORAGE_KEY)},${JSON.stringify(AUTH_STORAGE_KEY)},${JSON.stringify(ROOT_CLASSES)});`;
+export const HEAD_SCRIPT = `${tokenExpiry.toString()};${toSessionUser.toString()};${readStoredSession.toString()};(${beforePaint.toString()})(${JSON.stringify(STORAGE_KEY)},${JSON.stringify(AUTH_STORAGE_KEY)},${JSON.stringify(ROOT_CLASSES)},readStoredSession);`;

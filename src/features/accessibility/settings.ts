@@ -1,18 +1,27 @@
-import { z } from 'zod';
-
 /**
  * Accessibility settings (public-side.md sections 3 and 4): high contrast and reduced motion
  * start from the operating system's preferences; text size starts at normal. They are kept
  * in localStorage and applied as classes on <html> — by the inline head script before first
  * paint, then by the panel.
  */
-export const AccessibilitySettingsSchema = z.object({
-  highContrast: z.boolean(),
-  reducedMotion: z.boolean(),
-  fontSize: z.enum(['normal', 'large', 'extra-large']),
-});
-export type AccessibilitySettings = z.infer<typeof AccessibilitySettingsSchema>;
-export type FontSize = AccessibilitySettings['fontSize'];
+export interface AccessibilitySettings {
+  highContrast: boolean;
+  reducedMotion: boolean;
+  fontSize: FontSize;
+}
+export type FontSize = 'normal' | 'large' | 'extra-large';
+
+/**
+ * The stored settings when they have this shape. Checked by hand, not with zod: every page
+ * reads them, and pages that validate no form load no zod (issue 12).
+ */
+function parseSettings(value: unknown): AccessibilitySettings | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { highContrast, reducedMotion, fontSize } = value as Record<string, unknown>;
+  if (typeof highContrast !== 'boolean' || typeof reducedMotion !== 'boolean') return null;
+  const size = FONT_SIZES.find((choice) => choice.value === fontSize);
+  return size ? { highContrast, reducedMotion, fontSize: size.value } : null;
+}
 
 /** The localStorage key the settings live under (the head script reads it too). */
 export const STORAGE_KEY = 'accessibility-settings';
@@ -39,8 +48,8 @@ export function initialSettings(
 ): AccessibilitySettings {
   if (stored) {
     try {
-      const parsed = AccessibilitySettingsSchema.safeParse(JSON.parse(stored));
-      if (parsed.success) return parsed.data;
+      const parsed = parseSettings(JSON.parse(stored));
+      if (parsed) return parsed;
     } catch {
       // Corrupt storage: fall back to the OS preferences.
     }

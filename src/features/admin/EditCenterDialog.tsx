@@ -5,7 +5,7 @@ import type { AdminCenter } from './admin-data.ts';
 import { AdminEditSchema, type AdminEdit } from './admin-edit-schema.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { BUTTON, CONTROL } from '../../components/control-styles.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 
 const FIELDS: { name: keyof AdminEdit; label: string; type?: string }[] = [
   { name: 'company_name', label: 'Center name' },
@@ -32,9 +32,12 @@ function EditForm({ center, onClose, onSaved }: { center: AdminCenter } & Omit<P
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (busy) return;
     const parsed = AdminEditSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -96,7 +99,7 @@ function EditForm({ center, onClose, onSaved }: { center: AdminCenter } & Omit<P
         <button type="button" className={BUTTON.secondary} onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className={BUTTON.primary} disabled={busy}>
+        <button type="submit" className={BUTTON.primary} aria-disabled={busy || undefined}>
           {busy ? 'Saving...' : 'Save Changes'}
         </button>
       </div>

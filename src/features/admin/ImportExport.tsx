@@ -95,7 +95,7 @@ export default function ImportExport({ onImported }: { onImported: () => Promise
             id="admin-import-file"
             type="file"
             accept=".csv,text/csv"
-            className="mt-1 block text-sm"
+            className="mt-1 block w-full max-w-full text-sm"
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
             }}

@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '../../lib/routes.ts';
-import { $session, getPocketBase, type SessionUser } from '../../lib/session.ts';
+import { getPocketBase, type SessionUser } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { loadRole } from './admin-data.ts';
 
 /** Where the role check stands: still checking, an admin, not one, or the check failed. */
@@ -17,7 +17,7 @@ export const VERIFY_FAILED = 'Failed to verify admin permissions';
  * page shows: every admin read and write is refused by PocketBase to anyone else anyway.
  */
 export function useAdminAccess(): { access: AdminAccess; user: SessionUser | null } {
-  const session = useStore($session);
+  const session = useSession();
   const [access, setAccess] = useState<AdminAccess>('checking');
   const wasSignedIn = useRef(false);
   const userId = session.user?.id ?? '';

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import {
   homeFor,
@@ -8,7 +7,8 @@ import {
   UNEXPECTED_ERROR,
 } from '../../lib/account.ts';
 import { routes } from '../../lib/routes.ts';
-import { $session, getPocketBase } from '../../lib/session.ts';
+import { getPocketBase } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { readAuthParams, type AuthParams } from './auth-params.ts';
 import { SignInSchema, SignUpSchema } from './auth-schema.ts';
@@ -16,7 +16,7 @@ import { claimAfterSignIn } from './claim-after-sign-in.ts';
 import ForgotPassword from './ForgotPassword.tsx';
 import { TextField } from '../../components/FormFields.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
 
@@ -28,7 +28,7 @@ const NOTICE_DELAY_MS = 2000;
  * access code field, and the way to a password reset. Browser validation is off (noValidate).
  */
 export default function AuthPage() {
-  const session = useStore($session);
+  const session = useSession();
   const [params, setParams] = useState<AuthParams>(() => readAuthParams(''));
   const [mode, setMode] = useState<Mode>('sign-in');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,11 +48,14 @@ export default function AuthPage() {
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (busy) return;
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const signUp = mode === 'sign-up';
     const parsed = signUp ? SignUpSchema.safeParse(data) : SignInSchema.safeParse(data);
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -168,7 +171,7 @@ export default function AuthPage() {
             defaultValue={params.claimCode}
           />
         )}
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
           {busy ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
         </button>
       </form>

@@ -6,7 +6,7 @@ import { NewPasswordSchema } from './auth-schema.ts';
 import { emailFromToken } from './reset-token.ts';
 import { TextField } from '../../components/FormFields.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 
 /**
  * /auth/reset-password?token=…: the reset mail's link. Sets the new password with PocketBase,
@@ -24,6 +24,7 @@ export default function ResetPassword() {
     );
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useState, type SyntheticEvent } from 'react';
 import {
   serverMessage,
@@ -6,7 +5,7 @@ import {
   signUpWithPassword,
   UNEXPECTED_ERROR,
 } from '../../lib/account.ts';
-import { $session } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
   ClaimSignInSchema,
@@ -26,7 +25,7 @@ export default function ClaimAccountStep({
   claim: VerifiedClaim;
   onBack: () => void;
 }) {
-  const session = useStore($session);
+  const session = useSession();
   const [signUp, setSignUp] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -72,6 +71,8 @@ export default function ClaimAccountStep({
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (busy) return;
     setBusy(true);
     const signedIn =
       session.status === 'signed-in' ||
@@ -158,7 +159,7 @@ export default function ClaimAccountStep({
             )}
           </>
         )}
-        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+        <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
           {busy
             ? 'Claiming...'
             : session.status === 'signed-in'

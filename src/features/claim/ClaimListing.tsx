@@ -25,6 +25,8 @@ export default function ClaimListing() {
 
   const verify = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (busy) return;
     const parsed = CodeStepSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
       setError(firstErrors(parsed.error).code);
@@ -102,7 +104,7 @@ export default function ClaimListing() {
               autoComplete="organization"
               defaultValue={prefill.centerName}
             />
-            <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+            <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
               {busy ? 'Checking...' : 'Verify Code'}
             </button>
           </form>

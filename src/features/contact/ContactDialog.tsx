@@ -32,6 +32,8 @@ export default function ContactDialog() {
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (sending) return;
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const parsed = ContactSchema.safeParse(data);
     if (!parsed.success) {
@@ -130,7 +132,7 @@ export default function ContactDialog() {
             </button>
             <button
               type="submit"
-              disabled={sending}
+              aria-disabled={sending || undefined}
               className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
             >
               {sending ? 'Sending...' : 'Send Message'}

@@ -20,7 +20,7 @@ export default function AddCenterDialog({
   };
   return (
     <Modal open={open} onClose={onClose} titleId="add-center-title" wide>
-      <div className="relative max-h-[calc(100vh-2rem)] overflow-y-auto p-6">
+      <div className="relative max-h-[calc(100vh-2rem)] scroll-pt-4 scroll-pb-28 overflow-y-auto p-6">
         <h2 id="add-center-title" className="text-xl font-semibold">
           Add Center
         </h2>

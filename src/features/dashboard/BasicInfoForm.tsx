@@ -74,6 +74,8 @@ export default function BasicInfoForm({
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (busy) return;
     if (!Number.isInteger(center.number) || center.number < 1) {
       showToast({ variant: 'error', title: 'Error', description: EDIT_MESSAGES.invalidId });
       return;
@@ -159,7 +161,7 @@ export default function BasicInfoForm({
         <HoursFields values={values} errors={errors} set={set} />
         <PremiumFields centerId={center.id} plan={plan} values={values} errors={errors} set={set} />
         <div className="sticky -bottom-6 flex justify-end border-t border-slate-200 bg-white pb-6 pt-3">
-          <button type="submit" className={BUTTON.primary} disabled={busy}>
+          <button type="submit" className={BUTTON.primary} aria-disabled={busy || undefined}>
             {busy ? 'Saving...' : 'Save Changes'}
           </button>
         </div>

@@ -54,6 +54,7 @@ export default function CentersTable({ centers, logos, owner, onEdit, onDelete }
       centers={centers}
       logos={logos}
       label="Your centers"
+      cardHeadingLevel={2}
       status={deriveDashboardStatus}
       owner={() => owner}
       accessCode={(center) => <span className="font-mono">{center.access_code || '—'}</span>}

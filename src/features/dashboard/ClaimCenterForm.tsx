@@ -22,6 +22,8 @@ export default function ClaimCenterForm({
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (busy) return;
     const pb = getPocketBase();
     const userId = pb.authStore.record?.id;
     if (!pb.authStore.isValid || !userId) {
@@ -109,7 +111,7 @@ export default function ClaimCenterForm({
         autoComplete="off"
         error={error}
       />
-      <button type="submit" className={BUTTON.primary} disabled={busy}>
+      <button type="submit" className={BUTTON.primary} aria-disabled={busy || undefined}>
         {busy ? 'Claiming...' : 'Claim Center'}
       </button>
     </form>

@@ -10,7 +10,7 @@ import {
 } from './add-center-schema.ts';
 import { TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { BUTTON } from '../../components/control-styles.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 
 type Field = keyof CreateCenterInput;
 
@@ -52,6 +52,7 @@ export default function CreateCenterForm({ onCreated }: { onCreated: () => void 
     );
     if (!parsed.success) {
       setErrors(firstErrors<Field>(parsed.error));
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});

@@ -1,8 +1,8 @@
 import LoadFailed from '../../components/LoadFailed.tsx';
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DASHBOARD_EDIT_PARAM, routes } from '../../lib/routes.ts';
-import { $session, getPocketBase } from '../../lib/session.ts';
+import { getPocketBase } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import AddCenterDialog from './AddCenterDialog.tsx';
 import CentersTable from './CentersTable.tsx';
@@ -40,7 +40,7 @@ type Load =
  * go to /auth. What they may change is decided by PocketBase, not here.
  */
 export default function Dashboard() {
-  const session = useStore($session);
+  const session = useSession();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [plan, setPlan] = useState<PlanType>('free');
   const [adding, setAdding] = useState(false);

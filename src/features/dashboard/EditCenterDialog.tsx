@@ -60,7 +60,7 @@ export default function EditCenterDialog({
   return (
     <>
       <Modal open onClose={onClose} titleId="edit-center-title" wide>
-        <div className="relative max-h-[calc(100vh-2rem)] overflow-y-auto p-6">
+        <div className="relative max-h-[calc(100vh-2rem)] scroll-pt-4 scroll-pb-28 overflow-y-auto p-6">
           <h2 id="edit-center-title" className="pr-8 text-xl font-semibold">
             Edit {center.company_name}
           </h2>

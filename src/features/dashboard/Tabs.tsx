@@ -86,7 +86,7 @@ export function Tabs({
             id={`${idPrefix}-panel-${tab.id}`}
             aria-labelledby={`${idPrefix}-tab-${tab.id}`}
             tabIndex={0}
-            className="pt-4 focus:outline-none"
+            className="pt-4"
           >
             {tab.panel}
           </div>

@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { BUTTON } from '../../components/control-styles.ts';
 import { addVideo, removeVideo, type OwnerVideo } from './media-api.ts';
 import { VIDEO_LIMIT } from '../../lib/media-limits.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 import { MEDIA_MESSAGES } from './media-rules.ts';
 import { notifyError, refusalText } from './notify.ts';
 import { useCenterVideos } from './use-center-media.ts';
@@ -20,6 +20,7 @@ export default function VideosTab({ centerId }: { centerId: string }) {
 
   const add = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const form = event.currentTarget;
     if (list.length >= VIDEO_LIMIT) {
       notifyError(MEDIA_MESSAGES.videoLimit);
@@ -28,6 +29,7 @@ export default function VideosTab({ centerId }: { centerId: string }) {
     const parsed = VideoSchema.safeParse(Object.fromEntries(new FormData(form)));
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error));
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -116,7 +118,7 @@ export default function VideosTab({ centerId }: { centerId: string }) {
           label="Description (optional)"
           error={errors.description}
         />
-        <button type="submit" className={BUTTON.primary} disabled={busy}>
+        <button type="submit" className={BUTTON.primary} aria-disabled={busy || undefined}>
           {busy ? 'Adding...' : 'Add Video'}
         </button>
       </form>

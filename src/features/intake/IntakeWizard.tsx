@@ -20,7 +20,8 @@ export default function IntakeWizard({ headingLevel = 2 }: IntakeWizardProps) {
   const { idPrefix, step, answers, errors, incomplete, today, submitting, outcome } = wizard;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const last = step === INTAKE_STEPS.length - 1;
-  const button = 'rounded-md px-4 py-2 font-medium disabled:cursor-not-allowed disabled:opacity-60';
+  const button =
+    'rounded-md px-4 py-2 font-medium disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60';
   // After sending, the family sees their matches and what happens next, not an empty step 1.
   if (outcome) {
     return (
@@ -95,7 +96,7 @@ export default function IntakeWizard({ headingLevel = 2 }: IntakeWizardProps) {
           </button>
           <button
             type="submit"
-            disabled={submitting}
+            aria-disabled={submitting || undefined}
             className={`${button} bg-brand-700 text-white hover:bg-brand-800`}
           >
             {last ? (submitting ? 'Submitting...' : 'Submit Form') : 'Next'}

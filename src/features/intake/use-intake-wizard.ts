@@ -129,6 +129,8 @@ export function useIntakeWizard() {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: Submit stays focusable (aria-disabled) and a second press does nothing.
+    if (submitting) return;
     if (step < INTAKE_STEPS.length - 1) next();
     else void submit();
   };

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import EmbeddedCheckoutDialog from '../../components/EmbeddedCheckoutDialog.tsx';
 import { createCheckout } from '../../lib/payments/payments-client.ts';
@@ -10,8 +9,9 @@ import {
 } from '../../lib/payments/subscription-flow.ts';
 import { loadPlan } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/premium.ts';
-import { routes, signInReturningTo } from '../../lib/routes.ts';
-import { $session, getPocketBase } from '../../lib/session.ts';
+import { routes, signInReturningTo, signUpHref } from '../../lib/routes.ts';
+import { getPocketBase } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 
 const PRIMARY =
@@ -32,7 +32,7 @@ export interface PricingPlan {
  * checkout 'Subscribe to {plan}', and a premium user manages the subscription instead.
  */
 export default function PlanAction({ plan }: { plan: PricingPlan }) {
-  const session = useStore($session);
+  const session = useSession();
   const [current, setCurrent] = useState<PlanType | null>(null);
   const [checkout, setCheckout] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -52,7 +52,7 @@ export default function PlanAction({ plan }: { plan: PricingPlan }) {
         Go to Dashboard
       </a>
     ) : (
-      <a className={SECONDARY} href={`${routes.auth}?mode=signup`}>
+      <a className={SECONDARY} href={signUpHref}>
         Get Started
       </a>
     );

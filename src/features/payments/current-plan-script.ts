@@ -21,11 +21,33 @@ function showCurrentPlan(
   }
   const id = auth.record?.id ?? '';
   if (!auth.token || auth.record?.collectionName !== 'users' || !/^[a-z0-9]+$/.test(id)) return;
-  // A signed-in visitor will use the plan buttons: hydrate them now, so that a quick tap opens
-  // checkout instead of following their no-JS fallback (a sign-in link).
-  for (const island of document.querySelectorAll('[data-plan-card] astro-island')) {
-    island.dispatchEvent(new Event(hydrateNowEvent));
-  }
+  // Until hydrated, a plan button is its no-JS fallback, a sign-in link. For a signed-in
+  // visitor a tap on it hydrates the island instead (no React before interaction, issue 12)
+  // and is passed on to the control the island renders for them (checkout, dashboard).
+  const islands = '[data-plan-card] astro-island';
+  const fallbacks = new Set(
+    [...document.querySelectorAll(`${islands} a[href]`)].map((a) => a.getAttribute('href')),
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const island = link?.closest(islands);
+      const fallback = link?.getAttribute('href');
+      if (!link || !island || !fallbacks.has(fallback ?? null)) return;
+      event.preventDefault();
+      const observer = new MutationObserver(() => {
+        const control = island.querySelector<HTMLElement>('a[href], button');
+        const unchanged = !control || control.getAttribute('href') === fallback;
+        if (unchanged || island.hasAttribute('ssr')) return;
+        observer.disconnect();
+        control.click();
+      });
+      observer.observe(island, { childList: true, subtree: true, attributes: true });
+      island.dispatchEvent(new Event(hydrateNowEvent));
+    },
+    true,
+  );
   const base =
     document.querySelector<HTMLMetaElement>('meta[name="pocketbase-url"]')?.content ?? '';
   const filter = encodeURIComponent(`user='${id}'`);

@@ -52,7 +52,7 @@ export default function LightboxDialog({ photos, startIndex, onClose }: Props) {
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       onClose={onClose}
-      className="m-0 h-full max-h-none w-full max-w-none bg-slate-950 p-0 text-white backdrop:bg-black/80"
+      className="lightbox m-0 h-full max-h-none w-full max-w-none bg-slate-950 p-0 text-white backdrop:bg-black/80"
     >
       <div className="flex h-full flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">

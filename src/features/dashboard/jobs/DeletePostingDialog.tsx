@@ -56,8 +56,8 @@ export default function DeletePostingDialog({
           <button
             type="button"
             className={BUTTON.danger}
-            disabled={busy}
-            onClick={() => void remove()}
+            aria-disabled={busy || undefined}
+            onClick={busy ? undefined : () => void remove()}
           >
             {busy ? 'Deleting...' : 'Delete Job'}
           </button>

@@ -41,6 +41,8 @@ export default function PostJobDialog({
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (busy) return;
     if (!center) return;
     const form = event.currentTarget;
     const data = new FormData(form);
@@ -117,7 +119,7 @@ export default function PostJobDialog({
           <button type="button" className={BUTTON.secondary} onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className={BUTTON.primary} disabled={busy}>
+          <button type="submit" className={BUTTON.primary} aria-disabled={busy || undefined}>
             {busy ? 'Posting...' : 'Post Job'}
           </button>
         </div>

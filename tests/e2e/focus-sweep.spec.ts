@@ -1,0 +1,178 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
+import { focusProblem } from './support/focus-check.ts';
+import { hydrated } from './support/islands.ts';
+import { aCenterPath, aJobPath } from './support/public-paths.ts';
+import { signInAs, superuserClient } from './support/session.ts';
+
+/**
+ * The focus sweep (issue 17): every public route, the dashboard, the admin area and each
+ * dialog, at 375 and 1280 px, in default, high-contrast and extra-large text. At each sampled
+ * Tab stop focus must not be on <body> while a dialog is open, nor covered by another element,
+ * and must show a visible indicator (support/focus-check.ts). A page's stops are sampled
+ * (reached with Tab or Shift+Tab from their neighbour) to keep the run to a few minutes.
+ */
+
+const MODES = {
+  default: { highContrast: false, reducedMotion: false, fontSize: 'normal' },
+  'high contrast': { highContrast: true, reducedMotion: false, fontSize: 'normal' },
+  'extra-large text': { highContrast: false, reducedMotion: false, fontSize: 'extra-large' },
+} as const;
+const WIDTHS = [375, 1280];
+/** Tab stops checked per page (spread over the page) and per dialog (in order). */
+const PAGE_SAMPLES = 10;
+const DIALOG_STOPS = 24;
+
+type Route = { path: string | (() => Promise<string>); as?: keyof typeof DEMO_ACCOUNTS };
+const ROUTES: Route[] = [
+  { path: '/' },
+  { path: '/centers' },
+  { path: '/centers/page/2' },
+  { path: '/intake' },
+  { path: '/faq' },
+  { path: '/accessibility' },
+  { path: '/privacy-policy' },
+  { path: '/terms-of-use' },
+  { path: '/auth' },
+  { path: '/claim-listing' },
+  { path: '/pricing' },
+  { path: '/careers' },
+  { path: '/no-such-page' },
+  { path: aCenterPath },
+  { path: aJobPath },
+  { path: '/dashboard', as: 'owner' },
+  { path: '/admin', as: 'admin' },
+];
+
+/**
+ * Smooth scrolling only animates the way to where focus scrolls the page; the check looks at
+ * where it ends, so the animation is turned off to measure without waiting on it.
+ */
+async function instantScrolling(page: Page): Promise<void> {
+  await page.addStyleTag({ content: 'html { scroll-behavior: auto !important; }' });
+}
+
+/** Checks sampled Tab stops of the page; returns what failed. */
+async function sweepPage(page: Page): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    const stops = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, summary, [tabindex]',
+      ),
+    ].filter(
+      (el) =>
+        el.tabIndex >= 0 &&
+        !(el as HTMLButtonElement).disabled &&
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility !== 'hidden' &&
+        !el.closest('[inert], dialog:not([open]), [popover]:not(:popover-open)'),
+    );
+    (window as unknown as { stops: HTMLElement[] }).stops = stops;
+    return stops.length;
+  });
+  const problems: string[] = [];
+  const step = Math.max(1, Math.floor(count / PAGE_SAMPLES));
+  for (let i = 1, n = 0; i < count - 1; i += step, n++) {
+    const backwards = n % 2 === 1;
+    await page.evaluate(
+      (from) => {
+        (window as unknown as { stops: HTMLElement[] }).stops[from]?.focus();
+      },
+      backwards ? i + 1 : i - 1,
+    );
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const problem = await focusProblem(page);
+    if (problem)
+      problems.push(`${backwards ? 'Shift+Tab' : 'Tab'} to stop ${String(i)}: ${problem}`);
+  }
+  return problems;
+}
+
+/** Tabs through an open dialog; returns what failed. */
+async function sweepDialog(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const first = await focusProblem(page);
+  if (first) problems.push(`on open: ${first}`);
+  for (let i = 0; i < DIALOG_STOPS; i++) {
+    await page.keyboard.press('Tab');
+    const problem = await focusProblem(page);
+    if (problem) problems.push(`Tab ${String(i + 1)}: ${problem}`);
+  }
+  return problems;
+}
+
+for (const [mode, settings] of Object.entries(MODES)) {
+  for (const width of WIDTHS) {
+    test.describe(`${mode} at ${String(width)} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+      test.beforeEach(async ({ page }) => {
+        await page.addInitScript((value) => {
+          localStorage.setItem('accessibility-settings', value);
+        }, JSON.stringify(settings));
+      });
+
+      for (const route of ROUTES) {
+        const label = typeof route.path === 'string' ? route.path : route.path.name;
+        test(`focus sweep: ${label}${route.as ? ` as ${route.as}` : ''}`, async ({ page }) => {
+          if (route.as) await signInAs(page, route.as);
+          await page.goto(typeof route.path === 'string' ? route.path : await route.path());
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('h1').first()).toBeVisible();
+          await instantScrolling(page);
+          expect(await sweepPage(page)).toEqual([]);
+        });
+      }
+
+      test('focus sweep: dialogs of every page (menu, accessibility, contact)', async ({
+        page,
+      }) => {
+        await page.goto('/faq');
+        await instantScrolling(page);
+        const problems: string[] = [];
+        if (width < 768) {
+          await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+          await page.keyboard.press('Enter');
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          problems.push(...(await sweepDialog(page)).map((p) => `menu: ${p}`));
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeFocused();
+        }
+        await page.getByRole('button', { name: 'Accessibility' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: 'Accessibility Options' })).toBeVisible();
+        const panel = await focusProblem(page);
+        if (panel) problems.push(`accessibility panel: ${panel}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Contact Us' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+        problems.push(...(await sweepDialog(page)).map((p) => `contact: ${p}`));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('button', { name: 'Contact Us' })).toBeFocused();
+        expect(problems).toEqual([]);
+      });
+
+      test('focus sweep: the owner edit dialog', async ({ page }) => {
+        await signInAs(page, 'owner');
+        await page.goto('/dashboard');
+        await hydrated(page, 'Dashboard');
+        await instantScrolling(page);
+        const su = await superuserClient();
+        const center = await su
+          .collection('centers')
+          .getFirstListItem(
+            su.filter('owner.email = {:email}', { email: DEMO_ACCOUNTS.owner.email }),
+          );
+        const edit = page.getByRole('button', { name: `Edit ${String(center.company_name)}` });
+        await edit.focus();
+        await page.keyboard.press('Enter');
+        await expect(
+          page.getByRole('dialog', { name: `Edit ${String(center.company_name)}` }),
+        ).toBeVisible();
+        expect(await sweepDialog(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(edit).toBeFocused();
+      });
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { aCenterPath, aJobPath } from './support/public-paths.ts';
+import { signInAs } from './support/session.ts';
+
+/**
+ * Pages that are only read load no React, zod or PocketBase SDK until the visitor reaches for
+ * something (issue 12, DESIGN.md decision 4): the header, menu, footer, terms dialog,
+ * accessibility panel and toasts are native HTML and small scripts.
+ */
+
+/** Text found only in each library's own code (kept by minifiers: they are strings). */
+const LIBRARIES = {
+  React: 'react.transitional.element',
+  zod: 'ZodError',
+  'the PocketBase SDK': 'ClientResponseError',
+};
+
+/** Loads the page and returns the libraries found in the JavaScript it fetched. */
+async function librariesLoaded(page: Page, path: string): Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const code = (await Promise.all(scripts)).join('\n');
+  return Object.entries(LIBRARIES)
+    .filter(([, marker]) => code.includes(marker))
+    .map(([name]) => name);
+}
+
+const paths: [string, () => Promise<string>][] = [
+  ['home', () => Promise.resolve('/')],
+  ['a center page', aCenterPath],
+  ['/faq', () => Promise.resolve('/faq')],
+  ['/careers', () => Promise.resolve('/careers')],
+  ['a job page', aJobPath],
+  ['/pricing', () => Promise.resolve('/pricing')],
+];
+
+for (const signedIn of [false, true]) {
+  test.describe(signedIn ? 'signed in' : 'signed out', () => {
+    for (const [name, path] of paths) {
+      test(`${name} loads no React, zod or PocketBase SDK before interaction`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        if (signedIn) await signInAs(page, 'owner');
+        expect(await librariesLoaded(page, await path())).toEqual([]);
+        // The header shows the session from the first paint, without an island.
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible({
+          visible: signedIn,
+        });
+        await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible({
+          visible: !signedIn,
+        });
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
+test('a read-only page still loads React once the visitor opens an island', async ({ page }) => {
+  // The test above can fail: the same check sees React as soon as an island hydrates.
+  await page.goto('/faq');
+  await page.waitForLoadState('networkidle');
+  const react = page.waitForResponse(
+    async (response) =>
+      response.request().resourceType() === 'script' &&
+      (await response.text()).includes(LIBRARIES.React),
+  );
+  await page.getByRole('button', { name: 'Contact Us' }).click();
+  await react;
+  await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+});

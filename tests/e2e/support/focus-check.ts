@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What is wrong with where keyboard focus is now (issue 17), or null when nothing is: focus on
+ * <body> while a dialog is open (focus lost); the focused element covered by another element
+ * (elementFromPoint at its centre and four inner points; WCAG 2.4.11); no visible indicator
+ * (an outline or box-shadow whose colour has 3:1 contrast against the background; 2.4.7,
+ * 1.4.11). Waits for scrolling to settle first.
+ */
+export function focusProblem(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = -1;
+    while (last !== window.scrollY) {
+      last = window.scrollY;
+      await frame();
+      await frame();
+    }
+    const active = document.activeElement;
+    const openDialog = document.querySelector('dialog[open]');
+    if (!active || active === document.body) {
+      return openDialog ? 'focus is on <body> while a dialog is open' : null;
+    }
+    if (!(active instanceof HTMLElement) || active.tagName === 'IFRAME') return null;
+    const name = `${active.tagName.toLowerCase()} "${(active.getAttribute('aria-label') ?? active.textContent).trim().slice(0, 40)}"`;
+    const box = active.getBoundingClientRect();
+    // Visually hidden controls (a file input behind its label) show focus on something else.
+    if (box.width < 4 || box.height < 4) return null;
+
+    // A link wrapped over two lines has a box per line: their centres are its points.
+    const lines = [...active.getClientRects()];
+    const points =
+      lines.length > 1
+        ? lines.map((r) => [r.left + r.width / 2, r.top + r.height / 2] as const)
+        : [
+            [0.5, 0.5],
+            [0.25, 0.25],
+            [0.75, 0.25],
+            [0.25, 0.75],
+            [0.75, 0.75],
+          ].map(([x = 0, y = 0]) => [box.left + box.width * x, box.top + box.height * y] as const);
+    const inView = ([x, y]: readonly [number, number]) =>
+      x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+    const [centre] = points;
+    if (centre && !inView(centre) && box.height < innerHeight && box.width < innerWidth) {
+      return `${name} is off screen`;
+    }
+    for (const point of points.filter(inView)) {
+      const hit = document.elementFromPoint(point[0], point[1]);
+      if (!hit || hit === active || active.contains(hit) || hit.contains(active)) continue;
+      const label = hit.closest('label');
+      if (
+        label &&
+        'labels' in active &&
+        [...((active as HTMLInputElement).labels ?? [])].includes(label)
+      )
+        continue;
+      return `${name} is covered by ${hit.tagName.toLowerCase()}.${(hit.getAttribute('class') ?? '').slice(0, 60)}`;
+    }
+
+    const rgb = (color: string): [number, number, number, number] | null => {
+      const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(color);
+      return m
+        ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])]
+        : null;
+    };
+    const luminance = ([r, g, b]: [number, number, number, number]) => {
+      const c = [r, g, b].map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (c[0] ?? 0) + 0.7152 * (c[1] ?? 0) + 0.0722 * (c[2] ?? 0);
+    };
+    const contrast = (a: [number, number, number, number], b: [number, number, number, number]) => {
+      const [l1, l2] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return ((l1 ?? 0) + 0.05) / ((l2 ?? 0) + 0.05);
+    };
+    // The colour behind the element: the first opaque background among its ancestors.
+    let background: [number, number, number, number] = [255, 255, 255, 1];
+    for (let node = active.parentElement; node; node = node.parentElement) {
+      const color = rgb(getComputedStyle(node).backgroundColor);
+      if (color && color[3] > 0.5) {
+        background = color;
+        break;
+      }
+    }
+    const style = getComputedStyle(active);
+    const outline = rgb(style.outlineColor);
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && outline) {
+      if (contrast(outline, background) >= 3) return null;
+      return `${name}: its outline has ${contrast(outline, background).toFixed(2)}:1 contrast`;
+    }
+    if (style.boxShadow !== 'none') return null;
+    return `${name} has no visible focus indicator`;
+  });
+}
