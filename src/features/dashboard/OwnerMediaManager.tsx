@@ -1,10 +1,10 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { BUTTON } from '../../components/control-styles.ts';
 import { loadPlan } from '../../lib/plans.ts';
 import type { PlanType } from '../../lib/premium.ts';
 import { routes } from '../../lib/routes.ts';
-import { $session, getPocketBase } from '../../lib/session.ts';
+import { getPocketBase } from '../../lib/session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import ImageSlot from './ImageSlot.tsx';
 import MediaTab from './MediaTab.tsx';
 import VideosTab from './VideosTab.tsx';
@@ -23,7 +23,7 @@ interface Props {
  * owner reaches for 'Manage Images and Videos' (client:interact).
  */
 export default function OwnerMediaManager({ centerId, ownerId }: Props) {
-  const session = useStore($session);
+  const session = useSession();
   const [open, setOpen] = useState(false);
   const [plan, setPlan] = useState<PlanType | null>(null);
   const panelId = useId();
