@@ -154,7 +154,13 @@ export default function MailOutbox() {
           {loaded.items.length === 0 ? (
             <p>No mails.</p>
           ) : (
-            <div className="overflow-x-auto">
+            // Focusable: at phone width the table scrolls sideways, also by keyboard.
+            <div
+              className="overflow-x-auto"
+              tabIndex={0}
+              role="region"
+              aria-label="Mail outbox table"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Mail outbox</caption>
                 <TableHead
