@@ -190,7 +190,10 @@ test('an owner posts a job, pays through the checkout, and sees it live', async 
   await form.getByRole('button', { name: 'Post Job' }).click();
   await expect(form.getByText('Job title is required')).toBeVisible();
   await expect(form.getByText('Description must be at least 50 characters')).toBeVisible();
-  await expect(form.getByText('Please provide either an application email or URL.')).toBeVisible();
+  // Under its field (the same message is also the error toast, shown inside the open dialog).
+  await expect(form.locator('[id$="application_email-error"]')).toHaveText(
+    'Please provide either an application email or URL.',
+  );
 
   await form.getByLabel('Job title').fill(title);
   await form.getByLabel('Employment type').selectOption('part-time');
