@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_CENTER_FILTER } from '../../src/lib/center-status.ts';
 import { centerHref } from '../../src/lib/routes.ts';
 import { signInAs, superuserClient } from './support/session.ts';
 
@@ -8,13 +9,36 @@ import { signInAs, superuserClient } from './support/session.ts';
  * a center's name on the cards of small screens.
  */
 
-async function aCenterWithVideosPath(): Promise<string> {
+/**
+ * A public center page that lists videos. The demo data has none, so the test gives an
+ * unclaimed listing (its premium content shows) two, and waits for the rebuild to publish them.
+ */
+async function aCenterWithVideosPath(page: Page): Promise<string> {
   const su = await superuserClient();
-  const video = await su.collection('center_videos').getFirstListItem('center.approved = "yes"', {
-    expand: 'center',
+  const center = await su
+    .collection('centers')
+    .getFirstListItem(`owner = "" && ${PUBLIC_CENTER_FILTER}`, { sort: 'number' });
+  const existing = await su
+    .collection('center_videos')
+    .getList(1, 1, { filter: su.filter('center = {:id}', { id: center.id }) });
+  if (existing.totalItems === 0) {
+    for (const n of [1, 2]) {
+      await su.collection('center_videos').create({
+        center: center.id,
+        video_url: `https://example.org/videos/a-rather-long-file-name-for-the-layout-check-${String(n)}.mp4`,
+        title: `Our program in a day, with therapists, families and a long title ${String(n)}`,
+      });
+    }
+  }
+  const path = centerHref({
+    name: String(center['company_name']),
+    number: Number(center['number']),
   });
-  const center = video.expand?.center as { company_name: string; number: number };
-  return centerHref({ name: center.company_name, number: center.number });
+  await expect(async () => {
+    await page.goto(path);
+    await expect(page.locator('#videos-heading')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 90_000 });
+  return path;
 }
 
 /** No horizontal scrolling: fails with the elements that reach past the right edge. */
@@ -87,7 +111,9 @@ for (const fontSize of ['normal', 'extra-large']) {
     });
 
     test('a center page with videos: no sideways scrolling', async ({ page }) => {
-      await page.goto(await aCenterWithVideosPath());
+      // Includes waiting for the rebuild that publishes the videos.
+      test.setTimeout(120_000);
+      await page.goto(await aCenterWithVideosPath(page));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSideways(page);
     });
