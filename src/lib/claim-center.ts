@@ -18,7 +18,6 @@ export type ClaimResult =
   | { kind: 'claimed'; center: ClaimedCenter }
   | { kind: 'already-yours'; center: ClaimedCenter }
   | { kind: 'invalid' }
-  | { kind: 'taken' }
   | { kind: 'locked'; message: string }
   | { kind: 'error'; message: string };
 
@@ -54,8 +53,8 @@ export async function claimCenter(
       ? { kind: 'claimed', center: answer.center }
       : { kind: 'already-yours', center: answer.center };
   } catch (error) {
+    // A used code is retired by its claim, so a center claimed by someone else answers 404 too.
     if (error instanceof ClientResponseError && error.status === 404) return { kind: 'invalid' };
-    if (error instanceof ClientResponseError && error.status === 409) return { kind: 'taken' };
     return failure(error);
   }
 }

@@ -40,7 +40,6 @@ export async function claimAfterSignIn(code: string, centerName: string): Promis
       return;
     }
     case 'invalid':
-    case 'taken':
       showToast({
         variant: 'error',
         title: 'Invalid Access Code',

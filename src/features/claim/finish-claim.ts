@@ -38,7 +38,6 @@ export async function finishClaim(claim: VerifiedClaim): Promise<boolean> {
       return true;
     }
     case 'invalid':
-    case 'taken':
       showToast({
         variant: 'error',
         title: 'Claim Failed',

@@ -77,13 +77,6 @@ export default function ClaimCenterForm({
           description: 'No center found with that access code. Please check and try again.',
         });
         return;
-      case 'taken':
-        showToast({
-          variant: 'error',
-          title: 'Center Already Claimed',
-          description: 'This center has already been claimed by another user.',
-        });
-        return;
       case 'locked':
         showToast({ variant: 'error', title: 'Error', description: result.message });
         return;
