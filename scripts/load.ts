@@ -8,23 +8,26 @@
  * percentiles of both, then checks that every accepted submission is stored exactly once and
  * nothing else was.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { seedDemoData } from '../pocketbase/seed/seed.ts';
 import { intakeBody } from '../tests/support/submissions.ts';
 import { smtpEnv, startMailSink } from './lib/mail-sink.ts';
-import { freePort, startPocketBase, stopProcess } from './lib/pocketbase-server.ts';
-import { buildSite, serveSite } from './lib/site-build.ts';
+import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
+import { astroBuild, startSiteServer, type SiteServer } from './lib/site-server.ts';
 
 const argIndex = process.argv.indexOf('--seconds');
 const SECONDS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 60;
 const VISITORS = 200;
 const SUBMISSIONS_A_SECOND = 20;
 // Beside the bench's build: ignored by git, ESLint and Prettier alike.
-const outDir = '.bench/load-dist';
+/** Served as production serves it: the release server, with its compression and caching. */
+const releasesDir = fileURLToPath(new URL('../.bench/load-releases', import.meta.url));
 
 /** What one kind of request got. */
 interface Tally {
@@ -110,7 +113,7 @@ async function pageUrls(siteUrl: string): Promise<URL[]> {
 const dataDir = await mkdtemp(join(tmpdir(), 'pb-load-'));
 const sink = await startMailSink();
 const server = await startPocketBase({ dataDir, env: smtpEnv(sink) });
-let site: Awaited<ReturnType<typeof serveSite>> | undefined;
+let site: SiteServer | undefined;
 try {
   const su = new PocketBase(server.url);
   su.autoCancellation(false);
@@ -121,8 +124,15 @@ try {
   await seedDemoData(su);
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${String(port)}`;
-  await buildSite(server.url, siteUrl, outDir);
-  site = await serveSite(port, outDir);
+  site = await startSiteServer({
+    host: '127.0.0.1',
+    port,
+    releasesDir,
+    buildEnv: { POCKETBASE_URL: server.url, PUBLIC_POCKETBASE_URL: server.url, SITE_URL: siteUrl },
+    rebuildToken: randomBytes(24).toString('base64url'),
+    builder: (out, env, signal) => astroBuild(out, env, signal, ['--silent']),
+    log: () => undefined,
+  });
   const pages = await pageUrls(siteUrl);
   console.log(
     `  ${String(VISITORS)} visitors over ${String(pages.length)} pages, ` +
@@ -203,9 +213,9 @@ try {
   // stored twice is.
   if (missing.length || twice.length) process.exitCode = 1;
 } finally {
-  if (site) await stopProcess(site);
+  await site?.stop();
   await server.stop();
   await sink.stop();
   await rm(dataDir, { recursive: true, force: true });
-  await rm(new URL(`../${outDir}`, import.meta.url), { recursive: true, force: true });
+  await rm(releasesDir, { recursive: true, force: true });
 }
