@@ -3603,7 +3603,6 @@ var routes = {
   termsOfUse: "/terms-of-use",
 };
 var signUpHref = `${routes.auth}?mode=signup`;
-var AUTH_RETURN_PAGES = [routes.pricing];
 function centerHref(center) {
   return `/center/${slugify2(center.name)}-${center.number}`;
 }

@@ -21,11 +21,23 @@ export const routes = {
 /** /auth opened on Create Account ('Get Started', 'List Your Center'; issue 14). */
 export const signUpHref = `${routes.auth}?mode=signup`;
 
-/** Pages /auth may send a visitor back to after signing in (never an outside address). */
-export const AUTH_RETURN_PAGES: readonly string[] = [routes.pricing];
+/** A PocketBase record id (15 lower-case letters and digits). */
+const RECORD_ID = /^[a-z0-9]{15}$/;
+
+/**
+ * Where /auth may send a visitor back to after signing in: /pricing, or the dashboard with one
+ * center's editor open (an owner following 'Edit Details' while signed out). Anything else,
+ * above all an outside address, gives '' (the user's home).
+ */
+export function authReturnPath(next: string | null): string {
+  if (next === routes.pricing) return next;
+  const editPrefix = `${routes.dashboard}?${DASHBOARD_EDIT_PARAM}=`;
+  if (next?.startsWith(editPrefix) && RECORD_ID.test(next.slice(editPrefix.length))) return next;
+  return '';
+}
 
 /** /auth, coming back to `page` after signing in (e.g. choosing a plan on /pricing). */
-export function signInReturningTo(page: (typeof routes)['pricing']): string {
+export function signInReturningTo(page: string): string {
   return `${routes.auth}?next=${encodeURIComponent(page)}`;
 }
 

@@ -63,6 +63,21 @@ test('an Edit link to a center that is not yours says so on the dashboard', asyn
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a signed-out owner following an Edit link signs in and lands in that editor', async ({
+  page,
+}) => {
+  const center = await demoCenter('owner2');
+  await page.goto(`/dashboard?edit=${center.id}`);
+  await expect(page).toHaveURL(/\/auth\?next=/);
+  await page.getByRole('main').getByLabel('Email').fill(DEMO_ACCOUNTS.owner2.email);
+  await page.getByRole('main').getByLabel('Password').fill(DEMO_ACCOUNTS.owner2.password);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('dialog', { name: `Edit ${String(center.company_name)}` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 /** The oldest approved demo center of a demo account (it was in the build). */
 async function demoCenter(account: keyof typeof DEMO_ACCOUNTS) {
   const su = await superuserClient();

@@ -23,9 +23,19 @@ describe('readAuthParams', () => {
     expect(readAuthParams('?mode=signup').startWith).toBe('sign-up');
   });
 
-  it('comes back to /pricing after signing in, never to another address', () => {
+  it('comes back to /pricing or a center\'s editor after signing in, never elsewhere', () => {
     expect(readAuthParams('?next=%2Fpricing').returnTo).toBe('/pricing');
-    for (const next of ['https://evil.example/', '//evil.example', '/admin', '/pricing/../x']) {
+    expect(readAuthParams('?next=%2Fdashboard%3Fedit%3Dabc123def456ghi').returnTo).toBe(
+      '/dashboard?edit=abc123def456ghi',
+    );
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example',
+      '/admin',
+      '/pricing/../x',
+      '/dashboard?edit=x',
+      '/dashboard?edit=abc123def456ghi&x=//evil.example',
+    ]) {
       expect(readAuthParams(`?next=${encodeURIComponent(next)}`).returnTo).toBe('');
     }
   });

@@ -1,4 +1,4 @@
-import { AUTH_RETURN_PAGES } from '../../lib/routes.ts';
+import { authReturnPath } from '../../lib/routes.ts';
 
 /** What the auth page's address asks for (public-side.md section 2: mode, centerName, claimCode). */
 export interface AuthParams {
@@ -8,7 +8,7 @@ export interface AuthParams {
   claimCode: string;
   /** mode=signup opens Create Account (the 'Get Started' buttons link here). */
   startWith: 'sign-in' | 'sign-up';
-  /** next=/pricing: where to go after signing in ('' for the user's home). Site pages only. */
+  /** next=/pricing: where to go after signing in ('' for the user's home). See authReturnPath. */
   returnTo: string;
 }
 
@@ -21,6 +21,6 @@ export function readAuthParams(search: string): AuthParams {
     centerName: params.get('centerName')?.trim() ?? '',
     claimCode: params.get('claimCode')?.trim() ?? '',
     startWith: mode === 'signup' ? 'sign-up' : 'sign-in',
-    returnTo: AUTH_RETURN_PAGES.find((page) => page === params.get('next')) ?? '',
+    returnTo: authReturnPath(params.get('next')),
   };
 }

@@ -1,6 +1,11 @@
 import LoadFailed from '../../components/LoadFailed.tsx';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { DASHBOARD_EDIT_PARAM, routes } from '../../lib/routes.ts';
+import {
+  authReturnPath,
+  DASHBOARD_EDIT_PARAM,
+  routes,
+  signInReturningTo,
+} from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -39,6 +44,12 @@ type Load =
  * Centers tab (or the first-center empty state) and Your Plan Benefits. Signed-out visitors
  * go to /auth. What they may change is decided by PocketBase, not here.
  */
+/** /auth, coming back to this dashboard (with the editor ?edit= asks for) after signing in. */
+function signInBackHere(): string {
+  const here = routes.dashboard + window.location.search;
+  return authReturnPath(here) ? signInReturningTo(here) : routes.auth;
+}
+
 export default function Dashboard() {
   const session = useSession();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -58,13 +69,13 @@ export default function Dashboard() {
     }
   }, []);
 
-  // Signed out on arrival: sign in first. Signed out later (Sign Out here or in another tab):
-  // home, where sign-out goes anyway.
+  // Signed out on arrival: sign in first, then back here (with the editor that 'Edit Details'
+  // asked for). Signed out later (Sign Out here or in another tab): home, where sign-out goes.
   const wasSignedIn = useRef(false);
   useEffect(() => {
     if (session.status === 'signed-in') wasSignedIn.current = true;
     if (session.status === 'signed-out') {
-      window.location.assign(wasSignedIn.current ? routes.home : routes.auth);
+      window.location.assign(wasSignedIn.current ? routes.home : signInBackHere());
     }
   }, [session.status]);
 
