@@ -23,7 +23,7 @@ describe('readAuthParams', () => {
     expect(readAuthParams('?mode=signup').startWith).toBe('sign-up');
   });
 
-  it('comes back to /pricing or a center\'s editor after signing in, never elsewhere', () => {
+  it("comes back to /pricing or a center's editor after signing in, never elsewhere", () => {
     expect(readAuthParams('?next=%2Fpricing').returnTo).toBe('/pricing');
     expect(readAuthParams('?next=%2Fdashboard%3Fedit%3Dabc123def456ghi').returnTo).toBe(
       '/dashboard?edit=abc123def456ghi',
