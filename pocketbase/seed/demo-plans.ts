@@ -23,15 +23,19 @@ const FREE_FEATURES = [
   'Service description',
 ];
 
+/**
+ * What premium adds, first on its card (the card shows five, then '+N more features'), the
+ * ones that make the difference to a center first. Migration 1764640000 orders existing plans so.
+ */
 const PREMIUM_EXTRAS = [
+  'Featured placement',
+  'Advanced analytics: daily chart, 12 months, CSV export',
   'Logo upload',
   'Multiple images',
-  'Social media links',
-  'Video testimonials',
   'Video gallery',
-  'Featured placement',
+  'Video testimonials',
+  'Social media links',
   'Priority support',
-  'Advanced analytics: daily chart, 12 months, CSV export',
 ];
 
 /** The Free and Premium plans. */
@@ -50,7 +54,7 @@ export const PLANS: readonly PlanRecord[] = [
     price_monthly: 49,
     description:
       'Stand out with a logo, photo gallery, videos and social links, plus featured placement.',
-    features: [...FREE_FEATURES, ...PREMIUM_EXTRAS],
+    features: [...PREMIUM_EXTRAS, ...FREE_FEATURES],
     is_active: true,
   },
 ];

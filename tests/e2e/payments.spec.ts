@@ -91,6 +91,13 @@ test('/pricing: the plans, then Premium through embedded Checkout and back to fr
   await expect(free.getByText('/month')).toHaveCount(0);
   await expect(premium.getByText('Most Popular')).toBeVisible();
   await expect(premium.getByText(/\+\d+ more features/)).toBeVisible();
+  // What premium adds comes first on its card, not what the free plan has as well.
+  await expect(
+    premium.getByRole('listitem').filter({ hasText: 'Featured placement' }),
+  ).toBeVisible();
+  await expect(
+    premium.getByRole('listitem').filter({ hasText: 'Advanced analytics' }),
+  ).toBeVisible();
   await expect(free.getByText('Current Plan')).toBeVisible();
   await expect(premium.getByText('Current Plan')).toBeHidden();
 
