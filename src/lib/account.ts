@@ -9,6 +9,9 @@ import { getPocketBase, toSessionUser, type SessionUser } from './session.ts';
 
 /** The spec's text when a sign-in or sign-up fails without a message from the server. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+/** The message when the account server cannot be reached (offline, or the server is down). */
+export const UNREACHABLE_ERROR =
+  'We could not reach the server. Check your connection and try again; nothing was changed.';
 
 /** What a new account gives. */
 export interface NewAccount {
@@ -69,6 +72,12 @@ export function serverMessage(error: unknown): string | null {
     .map(([field, problem]) => `${FIELD_LABELS[field] ?? field}: ${String(problem.message)}`);
   const text = [error.message, ...fields].filter((part) => part.trim() !== '').join(' ');
   return text || null;
+}
+
+/** What to tell the person when an account call failed: the server's reason, else why it did not arrive. */
+export function accountFailure(error: unknown): string {
+  const unreachable = error instanceof ClientResponseError && error.status === 0 && !error.isAbort;
+  return serverMessage(error) ?? (unreachable ? UNREACHABLE_ERROR : UNEXPECTED_ERROR);
 }
 
 /** Where a signed-in person goes: admins to /admin, everyone else to /dashboard. */

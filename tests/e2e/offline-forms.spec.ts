@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DRAFT_STORAGE_KEY, type IntakeDraft } from '../../src/features/intake/intake-draft.ts';
 import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';
+import { UNREACHABLE_ERROR } from '../../src/lib/account.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
 
@@ -114,10 +115,20 @@ test('sign-in says it failed and keeps the e-mail address', async ({ page }) => 
   await page.getByRole('main').getByLabel('Password').fill('a-good-password');
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toContainText('Login Failed');
-  await expect(page.getByRole('alert')).toContainText(
-    'An unexpected error occurred. Please try again.',
-  );
+  await expect(page.getByRole('alert')).toContainText(UNREACHABLE_ERROR);
   await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('sam@example.org');
+});
+
+test('a reset link request says it was not sent and keeps the address', async ({ page }) => {
+  await page.goto('/auth');
+  await hydrated(page, 'AuthPage');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByRole('main').getByLabel('Email').fill('sam@example.org');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('alert')).toContainText('Reset Link Not Sent');
+  await expect(page.getByRole('alert')).toContainText(UNREACHABLE_ERROR);
+  await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('sam@example.org');
+  await expect(page.getByText('If an account exists for')).toHaveCount(0);
 });
 
 test('claiming says the code could not be checked and keeps it', async ({ page }) => {

@@ -1,10 +1,9 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import {
+  accountFailure,
   homeFor,
-  serverMessage,
   signInWithPassword,
   signUpWithPassword,
-  UNEXPECTED_ERROR,
 } from '../../lib/account.ts';
 import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
@@ -82,7 +81,7 @@ export default function AuthPage() {
       showToast({
         variant: 'error',
         title: signUp ? 'Signup Failed' : 'Login Failed',
-        description: serverMessage(error) ?? UNEXPECTED_ERROR,
+        description: accountFailure(error),
       });
       setBusy(false);
     }

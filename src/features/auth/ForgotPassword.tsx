@@ -4,6 +4,8 @@ import { ResetRequestSchema } from './auth-schema.ts';
 import { TextField } from '../../components/FormFields.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
+import { accountFailure } from '../../lib/account.ts';
+import { showToast } from '../../lib/toast.ts';
 
 /**
  * Forgot password: PocketBase mails a reset link (its link opens /auth/reset-password). The
@@ -27,11 +29,17 @@ export default function ForgotPassword({ onBack }: { onBack: () => void }) {
     setBusy(true);
     try {
       await getPocketBase().collection('users').requestPasswordReset(parsed.data.email);
+      setSentTo(parsed.data.email);
     } catch (failure) {
-      // PocketBase answers 204 for unknown addresses too; a failure here is the network's.
+      // PocketBase answers 204 for unknown addresses too: a failure is the network's or a
+      // rate limit, and the link was not sent. Say so and keep the address.
       console.error('Password reset request failed', failure);
+      showToast({
+        variant: 'error',
+        title: 'Reset Link Not Sent',
+        description: accountFailure(failure),
+      });
     }
-    setSentTo(parsed.data.email);
     setBusy(false);
   };
 

@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { homeFor, serverMessage, signInWithPassword, UNEXPECTED_ERROR } from '../../lib/account.ts';
+import { accountFailure, homeFor, signInWithPassword } from '../../lib/account.ts';
 import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { NewPasswordSchema } from './auth-schema.ts';
@@ -38,7 +38,7 @@ export default function ResetPassword() {
         .confirmPasswordReset(token, password, passwordConfirm);
     } catch (error) {
       console.error('Password reset failed', error);
-      setFailure(serverMessage(error) ?? UNEXPECTED_ERROR);
+      setFailure(accountFailure(error));
       setBusy(false);
       return;
     }

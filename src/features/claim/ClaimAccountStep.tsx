@@ -1,10 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import {
-  serverMessage,
-  signInWithPassword,
-  signUpWithPassword,
-  UNEXPECTED_ERROR,
-} from '../../lib/account.ts';
+import { accountFailure, signInWithPassword, signUpWithPassword } from '../../lib/account.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
@@ -63,7 +58,7 @@ export default function ClaimAccountStep({
       showToast({
         variant: 'error',
         title: 'Authentication Error',
-        description: serverMessage(error) ?? UNEXPECTED_ERROR,
+        description: accountFailure(error),
       });
       return false;
     }
