@@ -2,6 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { DRAFT_STORAGE_KEY, type IntakeDraft } from '../../src/features/intake/intake-draft.ts';
 import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';
 import { UNREACHABLE_ERROR } from '../../src/lib/account.ts';
+import { APPLICATION_MESSAGES } from '../../src/lib/jobs/job-application-schema.ts';
+import { pdfBytes } from '../support/documents.ts';
+import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
+import { EDIT_MESSAGES } from '../../src/features/dashboard/edit-center-schema.ts';
+import { signInAs, superuserClient } from './support/session.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
 
@@ -144,4 +149,58 @@ test('claiming says the code could not be checked and keeps it', async ({ page }
   await expect(page.getByRole('main').getByLabel('Center name (optional)')).toHaveValue(
     'Outage Center',
   );
+});
+
+test('Quick Apply says the application failed and keeps what was typed', async ({ page }) => {
+  await page.goto('/careers');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Quick Apply/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Quick Apply' });
+  const typed = {
+    'Full name': 'Quinn Outage',
+    Email: 'quinn@example.org',
+    'Phone (optional)': '6515550123',
+  };
+  for (const [label, value] of Object.entries(typed)) {
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  }
+  await dialog
+    .getByLabel('Resume')
+    .setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: pdfBytes('CV') });
+  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  const [title, message] = APPLICATION_MESSAGES.failed.split(': ');
+  await expect(dialog.getByRole('alert')).toContainText(title ?? '');
+  await expect(dialog.getByRole('alert')).toContainText(message ?? '');
+  for (const [label, value] of Object.entries(typed)) {
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+});
+
+test('an owner saving an edit while PocketBase goes down is told and keeps the edit', async ({
+  page,
+}) => {
+  // The dashboard loads while PocketBase is up; it goes down before Save.
+  await page.unrouteAll();
+  const su = await superuserClient();
+  const center = await su
+    .collection('centers')
+    .getFirstListItem(
+      su.filter('owner.email = {:email} && approved = "yes"', { email: DEMO_ACCOUNTS.owner.email }),
+      { sort: 'number' },
+    );
+  await signInAs(page, 'owner');
+  await page.goto('/dashboard');
+  await hydrated(page, 'Dashboard');
+  await page.getByRole('button', { name: `Edit ${String(center.company_name)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${String(center.company_name)}` });
+  const description = 'Saturday sibling groups, written during an outage.';
+  await dialog.getByLabel('Business description').fill(description);
+  await pocketBaseDown(page);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert')).toContainText(EDIT_MESSAGES.failed);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Business description')).toHaveValue(description);
 });
