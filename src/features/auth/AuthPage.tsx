@@ -79,11 +79,14 @@ export default function AuthPage() {
       }, delay);
     } catch (error) {
       console.error(signUp ? 'Sign-up failed' : 'Sign-in failed', error);
-      showToast({
-        variant: 'error',
-        title: signUp ? 'Signup Failed' : 'Login Failed',
-        description: serverMessage(error) ?? UNEXPECTED_ERROR,
-      });
+      showToast(
+        {
+          variant: 'error',
+          title: signUp ? 'Signup Failed' : 'Login Failed',
+          description: serverMessage(error) ?? UNEXPECTED_ERROR,
+        },
+        { focus: true },
+      );
       setBusy(false);
     }
   };
