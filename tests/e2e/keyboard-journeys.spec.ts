@@ -316,3 +316,119 @@ test('lightbox: open a photo, move, zoom and close by keyboard', async ({ page }
   await expect(dialog).toBeHidden();
   await focusedOn(page, first);
 });
+
+/** A form whose sending fails: how to reach it, what to refuse, the button and the message. */
+interface FailedSend {
+  form: string;
+  as?: keyof typeof DEMO_ACCOUNTS;
+  /** PocketBase requests refused as when the connection is down (method: only those). */
+  refuse: { path: string; method?: string };
+  /** Opens and fills the form; returns its submit button. */
+  fill: (page: Page) => Promise<Locator>;
+  /** The message focus must go to. */
+  message: (page: Page) => Locator;
+}
+
+const toastSaying = (text: string) => (page: Page) =>
+  page.locator(`#${TOAST_REGION_IDS.error} > div`).filter({ hasText: text });
+
+/** Opens a dialog from the button with this name, by keyboard. */
+async function openWith(page: Page, button: Locator): Promise<void> {
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+const FAILED_SENDS: FailedSend[] = [
+  {
+    form: 'Contact Us',
+    refuse: { path: '/api/collections/contact_messages/records' },
+    fill: async (page) => {
+      await page.goto('/faq');
+      await openWith(page, page.getByRole('button', { name: 'Contact Us' }));
+      const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+      await dialog.getByLabel('Full name').fill('Focus Example');
+      await dialog.getByLabel('Email').fill('focus@example.org');
+      await dialog.getByLabel('Phone').fill('6515550121');
+      await dialog.getByLabel('Message').fill('Where does focus go when this fails?');
+      return dialog.getByRole('button', { name: 'Send Message' });
+    },
+    message: toastSaying('Failed to send message. Please try again.'),
+  },
+  {
+    form: 'Sign In',
+    refuse: { path: '/api/collections/users/auth-with-password' },
+    fill: async (page) => {
+      await page.goto('/auth');
+      await hydrated(page, 'AuthPage');
+      await page.getByRole('main').getByLabel('Email').fill('focus@example.org');
+      await page.getByRole('main').getByLabel('Password').fill('a-good-password');
+      return page.locator('form').getByRole('button', { name: 'Sign In' });
+    },
+    message: toastSaying('Login Failed'),
+  },
+  {
+    form: 'Quick Apply',
+    refuse: { path: '/api/collections/job_applications/records' },
+    fill: async (page) => {
+      await page.goto('/careers');
+      await openWith(page, page.getByRole('link', { name: /^Quick Apply/ }).first());
+      const dialog = page.getByRole('dialog', { name: 'Quick Apply' });
+      await dialog.getByLabel('Full name').fill('Focus Example');
+      await dialog.getByLabel('Email').fill('focus@example.org');
+      await dialog.getByLabel('Resume').setInputFiles({
+        name: 'resume.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      return dialog.getByRole('button', { name: 'Submit Application' });
+    },
+    message: (page) =>
+      page
+        .getByRole('dialog', { name: 'Quick Apply' })
+        .getByRole('alert')
+        .filter({ hasText: 'Submission Failed' }),
+  },
+  {
+    form: "the owner's Edit",
+    as: 'owner',
+    refuse: { path: '/api/collections/centers/records/*', method: 'PATCH' },
+    fill: async (page) => {
+      await page.goto('/dashboard');
+      await hydrated(page, 'Dashboard');
+      await openWith(page, page.getByRole('button', { name: /^Edit / }).first());
+      return page.getByRole('dialog', { name: /^Edit / }).getByRole('button', {
+        name: 'Save Changes',
+      });
+    },
+    message: toastSaying('Failed to update center. Please try again.'),
+  },
+  {
+    form: "the admin's Edit",
+    as: 'admin',
+    refuse: { path: '/api/collections/centers/records/*', method: 'PATCH' },
+    fill: async (page) => {
+      await page.goto('/admin');
+      await hydrated(page, 'AdminPanel');
+      await openWith(page, page.getByRole('button', { name: /^Edit / }).first());
+      return page.getByRole('dialog', { name: /^Edit / }).getByRole('button', {
+        name: 'Save Changes',
+      });
+    },
+    message: toastSaying('Failed to update center. Please try again.'),
+  },
+];
+
+for (const scenario of FAILED_SENDS) {
+  test(`${scenario.form}: a failed send puts focus on the message`, async ({ page }) => {
+    if (scenario.as) await signInAs(page, scenario.as);
+    const submit = await scenario.fill(page);
+    await page.route(`${E2E.pocketbaseUrl}${scenario.refuse.path}`, (route) =>
+      !scenario.refuse.method || route.request().method() === scenario.refuse.method
+        ? route.abort('failed')
+        : route.fallback(),
+    );
+    await submit.focus();
+    await page.keyboard.press('Enter');
+    await focusedOn(page, scenario.message(page));
+  });
+}
