@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { returnFocus } from '../lib/focus.ts';
 
 /** What gets focus when a dialog opens: a marked control, else its first field, else a button. */
 const FIRST_USEFUL = [
@@ -15,18 +16,6 @@ export function focusFirstUseful(dialog: HTMLElement): void {
       target.focus();
       return;
     }
-  }
-}
-
-/**
- * Puts focus back where the dialog was opened from; when that control is gone (a deleted row),
- * on the main content, so focus never falls to <body>.
- */
-export function returnFocus(opener: Element | null): void {
-  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
-    opener.focus();
-  } else {
-    document.getElementById('main-content')?.focus();
   }
 }
 

@@ -1,8 +1,20 @@
+import { returnFocus } from './focus.ts';
+
 /** A short notice: a title and a sentence. */
 export interface Toast {
   title: string;
   description: string;
   variant: 'success' | 'error';
+}
+
+/** How a toast is shown. */
+export interface ToastOptions {
+  /**
+   * Moves keyboard focus to the toast (default false): for the message of a failed submit, so
+   * focus goes to what went wrong rather than staying on the button (issue 17). Dismissing
+   * the toast puts focus back where it was.
+   */
+  focus?: boolean;
 }
 
 /**
@@ -60,11 +72,29 @@ function expireWhenUnattended(element: HTMLElement): void {
 let toaster: HTMLElement | null = null;
 
 /**
+ * Keeps --toaster-height on <html> (global.css pads scrolling by it): focus moved to an element
+ * near the bottom scrolls it above the toasts, never under them (issue 17, WCAG 2.4.11).
+ */
+function padScrollingForToasts(element: HTMLElement): void {
+  new ResizeObserver(() => {
+    const shown = element.querySelector(
+      `#${TOAST_REGION_IDS.success} > *, #${TOAST_REGION_IDS.error} > *`,
+    );
+    // The toasts sit 1rem above the bottom edge (Toaster.astro).
+    const padding = shown ? `calc(${String(element.offsetHeight)}px + 1rem)` : '0px';
+    document.documentElement.style.setProperty('--toaster-height', padding);
+  }).observe(element);
+}
+
+/**
  * Puts the toasts where they can be read and dismissed: inside the open modal dialog if there
  * is one (everything outside it is inert), else back at the end of the page.
  */
 function placeToaster(): void {
-  toaster ??= document.getElementById(TOASTER_ID);
+  if (!toaster) {
+    toaster = document.getElementById(TOASTER_ID);
+    if (toaster) padScrollingForToasts(toaster);
+  }
   if (!toaster) return;
   const modal = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal')).at(-1);
   const host = modal ?? document.body;
@@ -77,7 +107,8 @@ function placeToaster(): void {
  * Shows a toast in its live region: the message, then its 'Dismiss notification' button (next
  * in the tab order after the message). Plain DOM, so any island or page script can call it.
  */
-export function showToast(toast: Toast): void {
+export function showToast(toast: Toast, { focus = false }: ToastOptions = {}): void {
+  const before = document.activeElement;
   placeToaster();
   const region = toaster?.querySelector(`#${TOAST_REGION_IDS[toast.variant]}`);
   if (!region) {
@@ -101,9 +132,15 @@ export function showToast(toast: Toast): void {
   dismiss.setAttribute('aria-label', 'Dismiss notification');
   dismiss.textContent = '×';
   dismiss.addEventListener('click', () => {
+    const focused = element.contains(document.activeElement);
     dismissToast(element);
+    if (focused) returnFocus(before);
   });
   element.append(text, dismiss);
   region.append(element);
   if (toast.variant === 'success') expireWhenUnattended(element);
+  if (focus) {
+    element.tabIndex = -1;
+    element.focus();
+  }
 }

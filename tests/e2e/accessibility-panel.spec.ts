@@ -1,11 +1,46 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { signInAs } from './support/session.ts';
 
 async function openPanel(page: Page) {
   await page.getByRole('button', { name: 'Accessibility' }).click();
   const panel = page.getByRole('dialog', { name: 'Accessibility Options' });
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/**
+ * What overlaps in the top bar: the site name's lines and every visible control, pairwise, and
+ * anything reaching past the window's edges.
+ */
+function headerOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) return ['no header'];
+    const home = header.querySelector('a');
+    const text = document.createRange();
+    if (home?.lastElementChild) text.selectNodeContents(home.lastElementChild);
+    const boxes: [string, DOMRect][] = [...text.getClientRects()].map((r) => ['site name', r]);
+    for (const el of header.querySelectorAll<HTMLElement>('a, button, [data-session-greeting]')) {
+      const box = el.getBoundingClientRect();
+      if (el === home || el.closest('dialog') || box.width < 2) continue;
+      boxes.push([(el.getAttribute('aria-label') ?? el.textContent).trim(), box]);
+    }
+    const problems: string[] = [];
+    boxes.forEach(([name, a], i) => {
+      if (a.left < 0 || a.right > innerWidth) problems.push(`${name} is past the edge`);
+      for (const [other, b] of boxes.slice(i + 1)) {
+        const apart =
+          a.right <= b.left + 0.5 ||
+          b.right <= a.left + 0.5 ||
+          a.bottom <= b.top + 0.5 ||
+          b.bottom <= a.top + 0.5;
+        if (!apart && !(name === 'site name' && other === 'site name'))
+          problems.push(`${name} overlaps ${other}`);
+      }
+    });
+    return problems;
+  });
 }
 
 test('the three settings apply to the page and survive a reload', async ({ page }) => {
@@ -82,5 +117,39 @@ for (const path of ['/', '/centers', '/faq']) {
     await page.goto(path);
     await openPanel(page);
     await expectNoAxeViolations(page);
+  });
+}
+
+for (const fontSize of ['normal', 'extra-large']) {
+  test(`the Accessibility button is labelled on phones and the top bar never overlaps (${fontSize} text)`, async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      (value) => {
+        localStorage.setItem('accessibility-settings', value);
+      },
+      JSON.stringify({ highContrast: false, reducedMotion: false, fontSize }),
+    );
+    // Signed in, the top bar also holds the greeting, Dashboard and Sign Out.
+    await signInAs(page, 'owner');
+    const button = page.getByRole('button', { name: 'Accessibility' });
+    for (const session of ['signed in', 'signed out']) {
+      if (session === 'signed out') {
+        await page.evaluate(() => {
+          localStorage.removeItem('pocketbase_auth');
+        });
+      }
+      await page.goto('/');
+      for (const width of [320, 375, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        // Its label shows on phones (public-side.md: 'labelled Accessibility on mobile') and
+        // from 1280 px; between, the top bar's links need the room.
+        const label = await button.getByText('Accessibility').boundingBox();
+        expect((label?.width ?? 0) > 40, `label at ${String(width)} px, ${session}`).toBe(
+          width < 768 || width >= 1280,
+        );
+        expect(await headerOverlaps(page), `${String(width)} px, ${session}`).toEqual([]);
+      }
+    }
   });
 }

@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DRAFT_STORAGE_KEY } from '../../src/features/intake/intake-draft.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { aCenterPath, aJobPath } from './support/public-paths.ts';
-import { signInAs } from './support/session.ts';
+import { answeredIntake } from './support/intake-draft.ts';
+import { hydrated } from './support/islands.ts';
+import { aCenterPath, aCenterWithGallery, aJobPath } from './support/public-paths.ts';
+import { E2E } from './support/servers.ts';
+import { signInAs, superuserClient } from './support/session.ts';
+import { standInStripe } from './support/stripe.ts';
 
 // Every state in three display modes: axe on a full page takes several seconds on a busy
 // 2-core machine, two pages (dashboard and admin) more than the default 30 s.
@@ -108,6 +113,113 @@ for (const [mode, settings] of Object.entries(MODES)) {
         .click();
       await expect(page.getByRole('dialog', { name: /^Edit / })).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test('axe: the intake after a failed send and with its matches; both claim steps', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.evaluate(
+        ([key, value]) => {
+          localStorage.setItem(key, value);
+        },
+        [DRAFT_STORAGE_KEY, JSON.stringify(answeredIntake())] as const,
+      );
+      await page.goto('/intake');
+      await hydrated(page, 'IntakeWizard');
+      const records = `${E2E.pocketbaseUrl}/api/collections/intake_submissions/records`;
+      await page.route(records, (route) => route.abort('failed'));
+      const submit = page.getByRole('main').getByRole('button', { name: 'Submit Form' });
+      await submit.click();
+      await expect(page.getByRole('alert')).toContainText('Error submitting form');
+      await expectNoAxeViolations(page);
+      await page.unroute(records);
+      await submit.click();
+      const results = page.getByRole('region', { name: 'Your matches' });
+      await expect(results.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // A listing's code is only checked here, not used: the listing stays unclaimed.
+      const su = await superuserClient();
+      const listing = await su
+        .collection('centers')
+        .getFirstListItem('owner = "" && access_code != ""', { sort: 'number' });
+      await page.goto('/claim-listing?code=00000001');
+      await hydrated(page, 'ClaimListing');
+      const verify = page.getByRole('button', { name: 'Verify Code' });
+      await verify.click();
+      await expect(page.getByRole('alert')).toContainText('Invalid Access Code');
+      await expectNoAxeViolations(page);
+      await page.getByRole('main').getByLabel('Access code').fill(String(listing['access_code']));
+      await verify.click();
+      await expect(page.getByText('Step 2 of 2')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('axe: the terms dialog and the lightbox', async ({ page }) => {
+      await page.goto('/faq');
+      await page.evaluate(() => {
+        localStorage.removeItem('terms-agreed');
+      });
+      await page.reload();
+      await expect(page.getByRole('dialog', { name: 'Terms and Conditions' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.evaluate(() => {
+        localStorage.setItem('terms-agreed', 'true');
+      });
+      await page.goto((await aCenterWithGallery()).path);
+      await settle(page);
+      const photo = page.getByRole('region', { name: 'Photo Gallery' }).getByRole('link').first();
+      await photo.hover();
+      await hydrated(page, 'PhotoGallery');
+      await photo.click();
+      await expect(page.getByRole('dialog', { name: /^Photo 1 of/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('axe: checkout, the admin edit dialog and the owner media and videos tabs', async ({
+      page,
+    }) => {
+      test.setTimeout(150_000);
+      await standInStripe(page);
+      await signInAs(page, 'owner2');
+      await page.goto('/pricing');
+      await settle(page);
+      const premium = page.getByRole('region', { name: 'Premium' });
+      await premium.getByRole('link', { name: 'Choose Premium' }).hover();
+      await premium.getByRole('button', { name: 'Choose Premium' }).click();
+      const checkout = page.getByRole('dialog', { name: 'Subscribe to Premium' });
+      await expect(checkout.getByRole('form', { name: 'Card payment' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const admin = await page.context().newPage();
+      await signInAs(admin, 'admin');
+      await admin.goto('/admin');
+      await hydrated(admin, 'AdminPanel');
+      await admin
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await expect(admin.getByRole('dialog', { name: /^Edit / })).toBeVisible();
+      await expectNoAxeViolations(admin);
+
+      const owner = await page.context().newPage();
+      await signInAs(owner, 'owner');
+      await owner.goto('/dashboard');
+      await hydrated(owner, 'Dashboard');
+      await owner
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      const edit = owner.getByRole('dialog', { name: /^Edit / });
+      for (const [tab, ready] of [
+        ['Media & Branding', 'Photo gallery'],
+        ['Videos', 'Add a video'],
+      ] as const) {
+        await edit.getByRole('tab', { name: tab }).click();
+        await expect(edit.getByRole('heading', { name: ready })).toBeVisible();
+        await expectNoAxeViolations(owner);
+      }
     });
 
     test('axe: /dashboard as an owner and /admin as an admin', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DRAFT_STORAGE_KEY, type IntakeDraft } from '../../src/features/intake/intake-draft.ts';
-import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';
 import { UNREACHABLE_ERROR } from '../../src/lib/account.ts';
 import { APPLICATION_MESSAGES } from '../../src/lib/jobs/job-application-schema.ts';
 import { pdfBytes } from '../support/documents.ts';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { EDIT_MESSAGES } from '../../src/features/dashboard/edit-center-schema.ts';
 import { signInAs, superuserClient } from './support/session.ts';
+import { DRAFT_STORAGE_KEY } from '../../src/features/intake/intake-draft.ts';
+import { answeredIntake } from './support/intake-draft.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
 
@@ -66,28 +66,12 @@ test('Contact Us says sending failed and keeps the message', async ({ page }) =>
 });
 
 test('the intake wizard says submitting failed and keeps every answer', async ({ page }) => {
-  const start = new Date(Date.parse(`${minnesotaToday()}T12:00:00Z`) + 30 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  const draft: IntakeDraft = {
-    step: 4,
-    answers: {
-      name: 'Ivy Intake',
-      phone: '6515550188',
-      email: 'ivy@example.org',
-      preferred_locations: ['Minneapolis'],
-      language_preference: ['English'],
-      other_language: '',
-      service_location: 'center',
-      age_group: 'preschool',
-      center_size: 'no-preference',
-      desired_start_date: start,
-      insurance_provider: 'medica',
-      insurance_plan: '',
-      allow_contact: true,
-      allow_information_use: true,
-    },
-  };
+  const draft = answeredIntake({
+    name: 'Ivy Intake',
+    phone: '6515550188',
+    email: 'ivy@example.org',
+    allow_contact: true,
+  });
   await page.goto('/');
   await page.evaluate(
     ([key, value]) => {

@@ -53,11 +53,15 @@ function EditForm({ center, onClose, onSaved }: { center: AdminCenter } & Omit<P
       await onSaved();
     } catch (error) {
       console.error('Updating the center failed', error);
-      showToast({
-        variant: 'error',
-        title: 'Error',
-        description: 'Error: Failed to update center. Please try again.',
-      });
+      // Focus goes to the message, not left on Save Changes (issue 17).
+      showToast(
+        {
+          variant: 'error',
+          title: 'Error',
+          description: 'Error: Failed to update center. Please try again.',
+        },
+        { focus: true },
+      );
     } finally {
       setBusy(false);
     }

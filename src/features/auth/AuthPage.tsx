@@ -78,11 +78,14 @@ export default function AuthPage() {
       }, delay);
     } catch (error) {
       console.error(signUp ? 'Sign-up failed' : 'Sign-in failed', error);
-      showToast({
-        variant: 'error',
-        title: signUp ? 'Signup Failed' : 'Login Failed',
-        description: accountFailure(error),
-      });
+      showToast(
+        {
+          variant: 'error',
+          title: signUp ? 'Signup Failed' : 'Login Failed',
+          description: accountFailure(error),
+        },
+        { focus: true },
+      );
       setBusy(false);
     }
   };

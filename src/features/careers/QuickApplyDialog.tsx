@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { CloseButton, Modal } from '../../components/Modal.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { APPLICATION_MESSAGES } from '../../lib/jobs/job-application-schema.ts';
@@ -32,9 +32,17 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
   const [phase, setPhase] = useState<Phase>('form');
   const [errors, setErrors] = useState<QuickApplyErrors>({});
   const [failure, setFailure] = useState('');
+  const failureMessage = useRef<HTMLDivElement>(null);
+
+  // Sending failed: focus goes to the message, not left on the button (issue 17).
+  useEffect(() => {
+    if (failure) failureMessage.current?.focus();
+  }, [failure]);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Busy: the button stays focusable (aria-disabled), so a second press lands here.
+    if (phase === 'sending') return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const checked = checkQuickApply(data);
@@ -90,7 +98,12 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
         </p>
       </div>
       {failure && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950">
+        <div
+          ref={failureMessage}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 text-red-950"
+        >
           <p className="font-semibold">{failure.slice(0, failure.indexOf(':'))}</p>
           <p>{failure.slice(failure.indexOf(':') + 2)}</p>
         </div>
@@ -106,8 +119,8 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
         </button>
         <button
           type="submit"
-          disabled={phase === 'sending'}
-          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
+          aria-disabled={phase === 'sending' || undefined}
+          className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 aria-disabled:opacity-70"
         >
           {phase === 'sending' ? 'Submitting...' : 'Submit Application'}
         </button>

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { accountFailure, signInWithPassword, signUpWithPassword } from '../../lib/account.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -10,7 +10,7 @@ import {
 import { finishClaim } from './finish-claim.ts';
 import { TextField } from '../../components/FormFields.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 
 /** Step 2 of /claim-listing: sign in or sign up (password typed twice), then claim. */
 export default function ClaimAccountStep({
@@ -26,12 +26,21 @@ export default function ClaimAccountStep({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
-  const signIn = async (data: Record<string, string>): Promise<boolean> => {
+  const doneMessage = useRef<HTMLParagraphElement>(null);
+
+  // Claimed: the form is gone, so focus goes to the message that replaces it (issue 17).
+  useEffect(() => {
+    if (done) doneMessage.current?.focus();
+  }, [done]);
+
+  const signIn = async (form: HTMLFormElement): Promise<boolean> => {
+    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const schema = signUp ? ClaimSignUpSchema : ClaimSignInSchema;
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
       const found = firstErrors(parsed.error);
       setErrors(found);
+      focusFirstInvalid(form);
       if (found.confirmPassword) {
         showToast({
           variant: 'error',
@@ -55,11 +64,14 @@ export default function ClaimAccountStep({
       return true;
     } catch (error) {
       console.error('Authentication failed', error);
-      showToast({
-        variant: 'error',
-        title: 'Authentication Error',
-        description: accountFailure(error),
-      });
+      showToast(
+        {
+          variant: 'error',
+          title: 'Authentication Error',
+          description: accountFailure(error),
+        },
+        { focus: true },
+      );
       return false;
     }
   };
@@ -69,25 +81,28 @@ export default function ClaimAccountStep({
     // Busy: the button stays focusable (aria-disabled), so a second press lands here.
     if (busy) return;
     setBusy(true);
-    const signedIn =
-      session.status === 'signed-in' ||
-      (await signIn(
-        Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>,
-      ));
+    const signedIn = session.status === 'signed-in' || (await signIn(event.currentTarget));
     if (signedIn) setDone(await finishClaim(claim));
     setBusy(false);
   };
 
   if (done) {
     return (
-      <p role="status" className="mt-2 text-lg font-medium text-green-900">
+      <p
+        ref={doneMessage}
+        tabIndex={-1}
+        role="status"
+        className="mt-2 text-lg font-medium text-green-900"
+      >
         {claim.centerName} is yours. Taking you to your dashboard...
       </p>
     );
   }
   return (
     <>
-      <h2 className="mt-1 text-xl font-semibold">Claim {claim.centerName}</h2>
+      <h2 tabIndex={-1} className="mt-1 text-xl font-semibold">
+        Claim {claim.centerName}
+      </h2>
       <p className="mt-1 text-sm text-slate-700">
         {session.status === 'signed-in'
           ? `You are signed in as ${session.user.email}; the listing goes to this account.`

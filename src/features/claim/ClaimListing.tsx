@@ -1,4 +1,4 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { verifyAccessCode } from '../../lib/claim-center.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -6,7 +6,7 @@ import ClaimAccountStep from './ClaimAccountStep.tsx';
 import { CodeStepSchema, prefillFrom, type VerifiedClaim } from './claim-listing-schema.ts';
 import { TextField } from '../../components/FormFields.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
-import { firstErrors } from '../../lib/field-errors.ts';
+import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 
 /**
  * /claim-listing (owner-admin-side.md section 2): step 1 verifies the access code (optionally
@@ -17,11 +17,19 @@ export default function ClaimListing() {
   const [verified, setVerified] = useState<VerifiedClaim | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  const stepChanged = useRef(false);
 
   useEffect(() => {
     getPocketBase();
     setPrefill(prefillFrom(window.location.search));
   }, []);
+
+  // A step change puts focus on the new step's heading (issue 17), not on <body>.
+  useEffect(() => {
+    if (stepChanged.current) card.current?.querySelector<HTMLElement>('h2')?.focus();
+    stepChanged.current = true;
+  }, [verified]);
 
   const verify = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,6 +38,7 @@ export default function ClaimListing() {
     const parsed = CodeStepSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
       setError(firstErrors(parsed.error).code);
+      focusFirstInvalid(event.currentTarget);
       showToast({
         variant: 'error',
         title: 'Access Code Required',
@@ -42,31 +51,42 @@ export default function ClaimListing() {
     const { code, centerName } = parsed.data;
     const result = await verifyAccessCode(getPocketBase(), code, centerName);
     setBusy(false);
+    // A refused code: focus goes to the message, not left on the button (issue 17).
+    const focus = { focus: true };
     switch (result.kind) {
       case 'valid':
         setVerified({ code, centerName: result.centerName, typedName: centerName });
         return;
       case 'invalid':
-        showToast({
-          variant: 'error',
-          title: 'Invalid Access Code',
-          description: 'This access code is not valid or the center has already been claimed.',
-        });
+        showToast(
+          {
+            variant: 'error',
+            title: 'Invalid Access Code',
+            description: 'This access code is not valid or the center has already been claimed.',
+          },
+          focus,
+        );
         return;
       case 'locked':
-        showToast({ variant: 'error', title: 'Validation Error', description: result.message });
+        showToast(
+          { variant: 'error', title: 'Validation Error', description: result.message },
+          focus,
+        );
         return;
       case 'error':
-        showToast({
-          variant: 'error',
-          title: 'Validation Error',
-          description: 'Failed to validate access code. Please try again.',
-        });
+        showToast(
+          {
+            variant: 'error',
+            title: 'Validation Error',
+            description: 'Failed to validate access code. Please try again.',
+          },
+          focus,
+        );
     }
   };
 
   return (
-    <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
+    <div ref={card} className="rounded-xl border border-slate-200 p-6 shadow-sm">
       <p className="text-sm font-medium text-brand-700">Step {verified ? 2 : 1} of 2</p>
       {verified ? (
         <ClaimAccountStep
@@ -77,7 +97,9 @@ export default function ClaimListing() {
         />
       ) : (
         <>
-          <h2 className="mt-1 text-xl font-semibold">Verify your access code</h2>
+          <h2 tabIndex={-1} className="mt-1 text-xl font-semibold">
+            Verify your access code
+          </h2>
           <p className="mt-1 text-sm text-slate-700">
             The access code is the 8-digit number that came with your listing.
           </p>

@@ -14,17 +14,22 @@ const REDIRECT_DELAY_MS = 2000;
  */
 export async function finishClaim(claim: VerifiedClaim): Promise<boolean> {
   const pb = getPocketBase();
+  // A failed claim: focus goes to the message, not left on the button (issue 17).
+  const focus = { focus: true };
   const result = await claimCenter(pb, claim.code, claim.typedName);
   switch (result.kind) {
     case 'claimed':
     case 'already-yours': {
       if (!(await readBackClaim(pb, result.center.id, pb.authStore.record?.id ?? ''))) {
-        showToast({
-          variant: 'error',
-          title: 'Error',
-          description:
-            'Claim process may not have completed correctly. Please check your dashboard.',
-        });
+        showToast(
+          {
+            variant: 'error',
+            title: 'Error',
+            description:
+              'Claim process may not have completed correctly. Please check your dashboard.',
+          },
+          focus,
+        );
         return false;
       }
       showToast({
@@ -38,15 +43,18 @@ export async function finishClaim(claim: VerifiedClaim): Promise<boolean> {
       return true;
     }
     case 'invalid':
-      showToast({
-        variant: 'error',
-        title: 'Claim Failed',
-        description: 'This center may have been claimed already. Please check your access code.',
-      });
+      showToast(
+        {
+          variant: 'error',
+          title: 'Claim Failed',
+          description: 'This center may have been claimed already. Please check your access code.',
+        },
+        focus,
+      );
       return false;
     case 'locked':
     case 'error':
-      showToast({ variant: 'error', title: 'Error', description: result.message });
+      showToast({ variant: 'error', title: 'Error', description: result.message }, focus);
       return false;
   }
 }

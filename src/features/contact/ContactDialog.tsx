@@ -56,11 +56,15 @@ export default function ContactDialog() {
       close();
     } catch (error) {
       console.error('Contact message failed', error);
-      showToast({
-        variant: 'error',
-        title: 'Error',
-        description: 'Failed to send message. Please try again.',
-      });
+      // Focus goes to the message, not left on Send Message (issue 17).
+      showToast(
+        {
+          variant: 'error',
+          title: 'Error',
+          description: 'Failed to send message. Please try again.',
+        },
+        { focus: true },
+      );
     } finally {
       setSending(false);
     }

@@ -99,7 +99,8 @@ export default function BasicInfoForm({
     } catch (error) {
       console.error('Saving the center failed', error);
       // A premium refusal says the spec's 'Premium Feature Required: …' text.
-      notifyError(refusalText(error, EDIT_MESSAGES.failed));
+      // Focus goes to the message, not left on Save Changes (issue 17).
+      notifyError(refusalText(error, EDIT_MESSAGES.failed), { focus: true });
     } finally {
       setBusy(false);
     }

@@ -1,17 +1,18 @@
 import { ClientResponseError } from 'pocketbase';
-import { showToast } from '../../lib/toast.ts';
+import { showToast, type ToastOptions } from '../../lib/toast.ts';
 
 /**
  * Shows an error toast for a text; 'Title: description' texts of the spec (such as
  * 'Premium Feature Required: …' or 'No Website URL: …') are split into the two parts.
  */
-export function notifyError(text: string): void {
+export function notifyError(text: string, options?: ToastOptions): void {
   const split = text.indexOf(': ');
   const title = split > 0 ? text.slice(0, split) : '';
   showToast(
     title && title.length <= 40 && !title.includes('.')
       ? { variant: 'error', title, description: text.slice(split + 2) }
       : { variant: 'error', title: 'Error', description: text },
+    options,
   );
 }
 

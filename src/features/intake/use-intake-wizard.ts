@@ -117,11 +117,15 @@ export function useIntakeWizard() {
       focus.current = { to: 'results' };
     } catch (error) {
       console.error('Intake submission failed', error);
-      showToast({
-        variant: 'error',
-        title: 'Error submitting form',
-        description: 'Please try again later.',
-      });
+      // Focus goes to the message, not left on Submit (issue 17).
+      showToast(
+        {
+          variant: 'error',
+          title: 'Error submitting form',
+          description: 'Please try again later.',
+        },
+        { focus: true },
+      );
     } finally {
       setSubmitting(false);
     }

@@ -5,9 +5,20 @@ import type { Page } from '@playwright/test';
  * <body> while a dialog is open (focus lost); the focused element covered by another element
  * (elementFromPoint at its centre and four inner points; WCAG 2.4.11); no visible indicator
  * (an outline or box-shadow whose colour has 3:1 contrast against the background; 2.4.7,
- * 1.4.11). Waits for scrolling to settle first.
+ * 1.4.11). Waits for scrolling to settle first; a problem seen is looked at again a few
+ * times, as a smooth scroll or a transition can still be under way on a busy machine.
  */
-export function focusProblem(page: Page): Promise<string | null> {
+export async function focusProblem(page: Page): Promise<string | null> {
+  let problem = await checkFocus(page);
+  for (let again = 0; problem && again < 3; again++) {
+    await page.waitForTimeout(250);
+    problem = await checkFocus(page);
+  }
+  return problem;
+}
+
+/** One look at where focus is (see focusProblem). */
+function checkFocus(page: Page): Promise<string | null> {
   return page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     let last = -1;
@@ -58,11 +69,15 @@ export function focusProblem(page: Page): Promise<string | null> {
       return `${name} is covered by ${hit.tagName.toLowerCase()}.${(hit.getAttribute('class') ?? '').slice(0, 60)}`;
     }
 
+    // Any CSS colour (Tailwind's palette is oklch) as sRGB, by painting it on a canvas.
+    const paint = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
     const rgb = (color: string): [number, number, number, number] | null => {
-      const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(color);
-      return m
-        ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])]
-        : null;
+      if (!paint) return null;
+      paint.clearRect(0, 0, 1, 1);
+      paint.fillStyle = color;
+      paint.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = paint.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
     };
     const luminance = ([r, g, b]: [number, number, number, number]) => {
       const c = [r, g, b].map((v) => {

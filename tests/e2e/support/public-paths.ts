@@ -21,3 +21,19 @@ export async function aJobPath(): Promise<string> {
   if (!job) throw new Error('no live job posting in the demo data');
   return `/job/${job.id}`;
 }
+
+/** A public center's page address whose gallery has 3 to 10 photos, and how many. */
+export async function aCenterWithGallery(): Promise<{ path: string; photos: number }> {
+  const response = await fetch(
+    `${E2E.pocketbaseUrl}/api/collections/center_images/records?perPage=500&filter=${encodeURIComponent('kind = "gallery"')}&fields=center&skipTotal=1`,
+  );
+  const { items } = (await response.json()) as { items: { center: string }[] };
+  const counts = new Map<string, number>();
+  for (const { center } of items) counts.set(center, (counts.get(center) ?? 0) + 1);
+  const [id, photos] = [...counts].find(([, n]) => n >= 3 && n <= 10) ?? [];
+  if (!id || !photos) throw new Error('no public center with a gallery of 3 to 10 photos');
+  const center = (await (
+    await fetch(`${E2E.pocketbaseUrl}/api/collections/centers/records/${id}?fields=slug,number`)
+  ).json()) as { slug: string; number: number };
+  return { path: `/center/${center.slug}-${String(center.number)}`, photos };
+}
