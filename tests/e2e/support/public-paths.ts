@@ -21,3 +21,17 @@ export async function aJobPath(): Promise<string> {
   if (!job) throw new Error('no live job posting in the demo data');
   return `/job/${job.id}`;
 }
+
+/** The page of a public center with gallery photos, found as a visitor would. */
+export async function aGalleryCenterPath(): Promise<string> {
+  const api = `${E2E.pocketbaseUrl}/api/collections`;
+  const images = await fetch(
+    `${api}/center_images/records?perPage=1&filter=${encodeURIComponent('kind = "gallery"')}&fields=center`,
+  );
+  const [image] = ((await images.json()) as { items: { center: string }[] }).items;
+  if (!image) throw new Error('no gallery photo in the demo data');
+  const center = (await (
+    await fetch(`${api}/centers/records/${image.center}?fields=slug,number`)
+  ).json()) as { slug: string; number: number };
+  return `/center/${center.slug}-${String(center.number)}`;
+}
