@@ -105,9 +105,7 @@ export async function firstViewWeight(browser: Browser, url: string): Promise<We
     key: 'bytes' | 'wire' = 'bytes',
     which: (path: string) => boolean = () => true,
   ) =>
-    sizes
-      .filter((s) => s.type === type && which(s.path))
-      .reduce((total, s) => total + s[key], 0);
+    sizes.filter((s) => s.type === type && which(s.path)).reduce((total, s) => total + s[key], 0);
   const isBlocking = (path: string) => blocking.has(path);
   const isLazy = (path: string) => !blocking.has(path);
   return {
