@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { env } from './src/lib/env.ts';
+import { criticalCssIntegration } from './src/lib/critical-css-integration.ts';
 import { interactionDirective } from './src/lib/interaction/integration.ts';
 import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
 import { precompressIntegration } from './src/lib/precompress-integration.ts';
@@ -16,10 +17,18 @@ export default defineConfig({
   cacheDir: env.ASTRO_CACHE_DIR,
   adapter: node({ mode: 'standalone' }),
   // Precompression comes last: it compresses what the others wrote (Pagefind's bundle too).
-  integrations: [react(), interactionDirective(), pagefindIntegration(), precompressIntegration()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    criticalCssIntegration(),
+    pagefindIntegration(),
+    precompressIntegration(),
+  ],
   build: { format: 'directory' },
   server: { host: env.HOST, port: env.PORT },
-  vite: { plugins: [tailwindcss()] },
+  // Scripts are never inlined into the pages (issue 12: each page's HTML within one round trip);
+  // as files they are cached once for every page.
+  vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
   // Pages whose getStaticPaths cacheKey (a record's update time) is unchanged are copied from
   // the previous build instead of rendered again (issue 12: edits live in seconds).
   experimental: { incrementalBuild: true },

@@ -6,13 +6,19 @@ import { chromium, type Browser, type Page } from '@playwright/test';
  * a first view, and the time from typing a query to the results on screen.
  */
 
-/** Bytes of a first view by kind, gzipped (recompressed here) and as sent on the wire. */
+/**
+ * Bytes of a first view by kind, gzipped (recompressed here) and as sent on the wire. `css` is
+ * the render-blocking CSS (what the first paint waits for, with the HTML); `lazyCss` the
+ * stylesheets loaded without blocking it (the whole site sheet, once the page's critical CSS
+ * is inline: src/lib/critical-css.ts).
+ */
 export interface Weight {
   html: number;
   css: number;
+  lazyCss: number;
   js: number;
   /** Body bytes the site server sent (its brotli or gzip copies), by kind. */
-  wire: { html: number; css: number; js: number };
+  wire: { html: number; css: number; lazyCss: number; js: number };
   /** Requests to /pagefind/ during the first view: must be 0 (DESIGN.md pitfall). */
   pagefindRequests: number;
 }
@@ -84,16 +90,33 @@ export async function firstViewWeight(browser: Browser, url: string): Promise<We
   const sizes = await recordBytes(page, async () => {
     await page.goto(url, { waitUntil: 'networkidle' });
   });
+  // Chromium's Resource Timing says which stylesheets held back the first paint.
+  const blocking = new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+        .map((e) => new URL(e.name).pathname),
+    ),
+  );
   await page.close();
-  const sum = (type: string, key: 'bytes' | 'wire' = 'bytes') =>
-    sizes.filter((s) => s.type === type).reduce((total, s) => total + s[key], 0);
+  const sum = (
+    type: string,
+    key: 'bytes' | 'wire' = 'bytes',
+    which: (path: string) => boolean = () => true,
+  ) =>
+    sizes.filter((s) => s.type === type && which(s.path)).reduce((total, s) => total + s[key], 0);
+  const isBlocking = (path: string) => blocking.has(path);
+  const isLazy = (path: string) => !blocking.has(path);
   return {
     html: sum('document'),
-    css: sum('stylesheet'),
+    css: sum('stylesheet', 'bytes', isBlocking),
+    lazyCss: sum('stylesheet', 'bytes', isLazy),
     js: sum('script'),
     wire: {
       html: sum('document', 'wire'),
-      css: sum('stylesheet', 'wire'),
+      css: sum('stylesheet', 'wire', isBlocking),
+      lazyCss: sum('stylesheet', 'wire', isLazy),
       js: sum('script', 'wire'),
     },
     pagefindRequests: sizes.filter((s) => s.path.startsWith('/pagefind/')).length,

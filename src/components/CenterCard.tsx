@@ -8,6 +8,11 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Miles from the ZIP code the visitor searched around, when there is one. */
   distanceMiles?: number | undefined;
+  /**
+   * The first card of a list that opens the page (/centers): its picture may be the largest
+   * paint, so it is fetched at once and first, never lazily.
+   */
+  priority?: boolean;
 }
 
 const TAG = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800';
@@ -18,7 +23,7 @@ const TAG = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800';
  * renders it in the browser. A picture that fails to load is hidden by hide-broken-images.ts
  * (data-hide-on-error), so the placeholder icon beneath it shows.
  */
-export function CenterCard({ center, headingLevel = 3, distanceMiles }: Props) {
+export function CenterCard({ center, headingLevel = 3, distanceMiles, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tags = serviceTags(center.services);
   const photos = photosNote(center.photoCount);
@@ -46,7 +51,8 @@ export function CenterCard({ center, headingLevel = 3, distanceMiles }: Props) {
           <img
             src={center.image.url}
             alt={center.image.alt}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             width="400"
             height="300"

@@ -164,6 +164,25 @@ test('a job page shows the posting, its employer and JobPosting data; unknown jo
   await expect(page).toHaveURL(/\/careers$/);
 });
 
+test('/careers shows the newest 20 postings and Show More Jobs adds the next ones', async ({
+  page,
+}) => {
+  const su = await superuserClient();
+  const live = await su.collection('job_postings').getList(1, 1, {
+    filter: `${LIVE} && center.approved != "pending" && center.approved != "no" && center.approved != "rejected"`,
+  });
+  expect(live.totalItems).toBeGreaterThan(20);
+  await page.goto('/careers');
+  await expect(page.getByText(`${String(live.totalItems)} jobs found`)).toBeVisible();
+  const shown = page.locator('[data-job-card]:visible');
+  await expect(shown).toHaveCount(20);
+  await page.getByRole('button', { name: 'Show More Jobs' }).click();
+  await expect(shown).toHaveCount(Math.min(live.totalItems, 40));
+  // Focus lands on the first new posting.
+  await expect(shown.nth(20).getByRole('link').first()).toBeFocused();
+  await expect(page.getByText(`${String(live.totalItems)} jobs found`)).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('/careers lists every live job', async ({ page }) => {

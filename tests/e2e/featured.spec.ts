@@ -16,11 +16,17 @@ async function featuredNames(): Promise<string[]> {
 
 const block = (page: Page) => page.getByRole('region', { name: 'Featured Centers' });
 
+/** The block hydrates when the visitor reaches for it (client:interact), not on load. */
+async function reachFor(page: Page): Promise<void> {
+  await block(page).scrollIntoViewIfNeeded();
+  await block(page).getByRole('list').first().hover();
+}
+
 test('loaded: the premium centers by name, at most six, refreshed from PocketBase', async ({
   page,
 }) => {
   await page.goto('/');
-  await block(page).scrollIntoViewIfNeeded();
+  await reachFor(page);
   await hydrated(page, 'FeaturedCenters');
   const names = await featuredNames();
   expect(names.length).toBeGreaterThan(0);
@@ -40,7 +46,7 @@ test('error: says so with the message and Try Again, keeps the cards, and recove
   test.setTimeout(60_000);
   await page.route(FEATURED_QUERY, (route) => route.abort('connectionrefused'));
   await page.goto('/');
-  await block(page).scrollIntoViewIfNeeded();
+  await reachFor(page);
   const alert = block(page).getByRole('alert');
   // Three retries with the spec's backoff (1 s, 2 s, 4 s) come first.
   await expect(alert).toContainText('Error loading featured centers', { timeout: 20_000 });
@@ -62,7 +68,7 @@ test('empty: No featured centers available at this time.', async ({ page }) => {
     }),
   );
   await page.goto('/');
-  await block(page).scrollIntoViewIfNeeded();
+  await reachFor(page);
   await expect(block(page).getByText('No featured centers available at this time.')).toBeVisible();
   await expect(block(page).getByRole('article')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aCenterPath, aJobPath } from './support/public-paths.ts';
+import { hydrated } from './support/islands.ts';
+import { aCenterPath, aGalleryCenterPath, aJobPath } from './support/public-paths.ts';
 import { signInAs } from './support/session.ts';
 
 /**
@@ -15,13 +16,22 @@ const LIBRARIES = {
   'the PocketBase SDK': 'ClientResponseError',
 };
 
-/** Loads the page and returns the libraries found in the JavaScript it fetched. */
-async function librariesLoaded(page: Page, path: string): Promise<string[]> {
+/**
+ * Loads the page (and runs `then`, scrolling say) and returns the libraries found in the
+ * JavaScript it fetched.
+ */
+async function librariesLoaded(
+  page: Page,
+  path: string,
+  then: () => Promise<void> = () => Promise.resolve(),
+): Promise<string[]> {
   const scripts: Promise<string>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
   await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await then();
   await page.waitForLoadState('networkidle');
   const code = (await Promise.all(scripts)).join('\n');
   return Object.entries(LIBRARIES)
@@ -74,4 +84,38 @@ test('a read-only page still loads React once the visitor opens an island', asyn
   await page.getByRole('button', { name: 'Contact Us' }).click();
   await react;
   await expect(page.getByRole('dialog', { name: 'Contact Us' })).toBeVisible();
+});
+
+test('scrolled to the end, home and a center page with photos still load no React', async ({
+  page,
+}) => {
+  // Home's featured centers and a center's photo gallery hydrate when the visitor reaches for
+  // them (client:interact), not when they scroll into view. The terms dialog would hold the keys.
+  await page.addInitScript(() => {
+    localStorage.setItem('terms-agreed', 'true');
+  });
+  for (const path of ['/', await aGalleryCenterPath()]) {
+    const scrolled = await librariesLoaded(page, path, async () => {
+      await page.keyboard.press('End');
+      await page.waitForFunction(() => window.scrollY > 0);
+    });
+    expect(scrolled, path).toEqual([]);
+  }
+  // And once reached for, the gallery does hydrate.
+  await page.getByRole('region', { name: 'Photo Gallery' }).getByRole('list').hover();
+  await hydrated(page, 'PhotoGallery');
+});
+
+test('/centers: the side panel’s intake wizard hydrates when the visitor reaches for it', async ({
+  page,
+}) => {
+  await page.goto('/centers');
+  await hydrated(page, 'CenterDirectory');
+  const panel = page.getByRole('complementary', { name: 'Get Matched with Centers' });
+  await panel.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  const wizard = page.locator('astro-island[component-url*="/IntakeWizard"]');
+  await expect(wizard).toHaveAttribute('ssr', '');
+  await panel.getByRole('button', { name: 'Next' }).hover();
+  await hydrated(page, 'IntakeWizard');
 });

@@ -1,5 +1,6 @@
 import { careersData } from '../../lib/routes.ts';
 import {
+  CAREERS_PAGE_SIZE,
   filtersFromSearch,
   isFiltered,
   matchesFilters,
@@ -8,19 +9,43 @@ import {
   type JobFilters,
   type JobIndexEntry,
 } from './job-filters.ts';
+import { refreshJobDates } from './live-dates.ts';
 
 /**
  * Progressive filtering of the static /careers list, without React: the build-time index is
  * fetched on the first filter, cards are shown or hidden in place, and the filters live in the
- * address (each new search adds an entry, so Back steps through searches). Without JavaScript the form is a plain GET form and every job is listed.
+ * address (each new search adds an entry, so Back steps through searches). The first
+ * CAREERS_PAGE_SIZE matches show, 'Show More Jobs' adds as many again; postings the page keeps
+ * in <noscript> blocks (CareersPage.astro) become cards when a filter or 'Show More Jobs' needs
+ * them. Without JavaScript the form is a plain GET form and every job is listed.
  */
 export function startCareersFilters(root: Document): void {
   const form = root.querySelector<HTMLFormElement>('[data-careers-filters]');
   const count = root.querySelector<HTMLElement>('[data-careers-count]');
   const empty = root.querySelector<HTMLElement>('[data-careers-empty]');
   const error = root.querySelector<HTMLElement>('[data-careers-error]');
-  const cards = [...root.querySelectorAll<HTMLElement>('[data-job-card]')];
+  const list = root.querySelector<HTMLElement>('[data-careers-list]');
+  const more = root.querySelector<HTMLButtonElement>('[data-careers-show-more]');
+  let cards = [...root.querySelectorAll<HTMLElement>('[data-job-card]')];
   if (!form || !count) return;
+
+  const packed = () => [...root.querySelectorAll<HTMLElement>('noscript[data-careers-more]')];
+  const packedCount = () =>
+    packed().reduce((total, block) => total + Number(block.dataset['careersMore'] ?? 0), 0);
+  /** Turns the first `blocks` kept postings into cards at the end of the list. */
+  const unpack = (blocks: number) => {
+    for (const block of packed().slice(0, blocks)) {
+      const template = root.createElement('template');
+      template.innerHTML = block.textContent;
+      refreshJobDates(template.content);
+      list?.append(...template.content.querySelectorAll('[data-job-card]'));
+      block.remove();
+    }
+    cards = [...root.querySelectorAll<HTMLElement>('[data-job-card]')];
+  };
+  const isOpen = (card: HTMLElement) => !('expired' in card.dataset);
+  /** How many matches show: a page, and a page more for each 'Show More Jobs'. */
+  let limit = CAREERS_PAGE_SIZE;
 
   let index: Promise<JobIndexEntry[]> | null = null;
   const loadIndex = (): Promise<JobIndexEntry[]> => {
@@ -52,9 +77,11 @@ export function startCareersFilters(root: Document): void {
   const show = async (filters: JobFilters): Promise<void> => {
     const current = ++run;
     let visible: (card: HTMLElement) => boolean = () => true;
-    if (isFiltered(filters)) {
+    const filtered = isFiltered(filters);
+    if (filtered) {
       try {
         const entries = await loadIndex();
+        unpack(Infinity);
         const matching = new Set(
           entries.filter((e) => matchesFilters(e, filters)).map((e) => e.id),
         );
@@ -68,13 +95,20 @@ export function startCareersFilters(root: Document): void {
     }
     if (current !== run) return;
     if (error) error.hidden = true;
-    let shown = 0;
-    for (const card of cards) {
-      card.hidden = !visible(card);
-      if (!card.hidden && !('expired' in card.dataset)) shown += 1;
+    if (!filtered) {
+      while (cards.filter(isOpen).length < limit && packed().length > 0) unpack(1);
     }
-    count.textContent = resultCount(shown);
-    if (empty) empty.hidden = shown > 0;
+    let matches = 0;
+    for (const card of cards) {
+      const match = visible(card) && isOpen(card);
+      card.hidden = !match || matches >= limit;
+      if (match) matches += 1;
+    }
+    // Unfiltered, the postings still kept in <noscript> count too.
+    const total = matches + (filtered ? 0 : packedCount());
+    count.textContent = resultCount(total);
+    if (empty) empty.hidden = total > 0;
+    if (more) more.hidden = total <= limit;
     // What is on screen now, for tests and the benchmark (as the directory marks its results).
     form.dataset['resultsFor'] = searchFromFilters(filters).slice(1);
   };
@@ -82,6 +116,7 @@ export function startCareersFilters(root: Document): void {
   const address = (filters: JobFilters) =>
     `${window.location.pathname}${searchFromFilters(filters)}${window.location.hash}`;
   const commit = (replace: boolean) => {
+    limit = CAREERS_PAGE_SIZE;
     const filters = read();
     const next = address(filters);
     if (next !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
@@ -106,7 +141,17 @@ export function startCareersFilters(root: Document): void {
     commit(true);
     typing = false;
   });
+  more?.addEventListener('click', () => {
+    const before = cards.filter((card) => !card.hidden).length;
+    limit += CAREERS_PAGE_SIZE;
+    void show(read()).then(() => {
+      // Keyboard and screen reader users land on the first new posting.
+      const shown = cards.filter((card) => !card.hidden);
+      shown[before]?.querySelector<HTMLElement>('h2 a')?.focus();
+    });
+  });
   window.addEventListener('popstate', () => {
+    limit = CAREERS_PAGE_SIZE;
     const filters = filtersFromSearch(window.location.search);
     write(filters);
     void show(filters);

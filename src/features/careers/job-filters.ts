@@ -58,6 +58,13 @@ export function searchFromFilters(filters: JobFilters): string {
   return query ? `?${query}` : '';
 }
 
+/**
+ * Postings /careers shows at first, and adds with each 'Show More Jobs' (issue 12: the page's
+ * first view in one round trip, however many jobs are live). The rest are in the HTML inside
+ * <noscript> (see CareersPage.astro), so without JavaScript every job is listed.
+ */
+export const CAREERS_PAGE_SIZE = 20;
+
 /** Whether any filter is set. */
 export function isFiltered(filters: JobFilters): boolean {
   return Boolean(filters.q || filters.location || filters.type);

@@ -18,7 +18,10 @@ const FIELDS: { name: keyof ContactInput; label: string; type: string; autoCompl
   },
 ];
 
-/** The footer's 'Contact Us' button and dialog: the message is stored and mailed to the team. */
+/**
+ * The 'Contact Us' dialog: the message is stored and mailed to the team. The footer's button
+ * is static HTML; contact-opener.ts mounts this on the visitor's first reach and opens it.
+ */
 export default function ContactDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -86,64 +89,54 @@ export default function ContactDialog() {
     );
 
   return (
-    <>
-      <button
-        type="button"
-        data-contact-open
-        onClick={() => dialog.current?.showModal()}
-        className="rounded-md border border-slate-400 bg-white px-3 py-2 font-medium text-slate-900 hover:bg-slate-100"
-      >
-        Contact Us
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby="contact-title"
-        onClose={() => {
-          setErrors({});
-        }}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 text-slate-900 backdrop:bg-slate-900/60"
-      >
-        <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="space-y-4 p-6">
-          <h2 id="contact-title" className="text-xl font-semibold">
-            Contact Us
-          </h2>
-          <p className="text-sm text-slate-700">
-            Send the site team a message. We reply by e-mail or phone.
-          </p>
-          {FIELDS.map((f) => (
-            <div key={f.name}>
-              <label htmlFor={`contact-${f.name}`} className="block text-sm font-medium">
-                {f.label}
-              </label>
-              <input type={f.type} autoComplete={f.autoComplete} {...field(f.name)} />
-              {error(f.name)}
-            </div>
-          ))}
-          <div>
-            <label htmlFor="contact-message" className="block text-sm font-medium">
-              Message
+    <dialog
+      ref={dialog}
+      aria-labelledby="contact-title"
+      onClose={() => {
+        setErrors({});
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 text-slate-900 backdrop:bg-slate-900/60"
+    >
+      <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="space-y-4 p-6">
+        <h2 id="contact-title" className="text-xl font-semibold">
+          Contact Us
+        </h2>
+        <p className="text-sm text-slate-700">
+          Send the site team a message. We reply by e-mail or phone.
+        </p>
+        {FIELDS.map((f) => (
+          <div key={f.name}>
+            <label htmlFor={`contact-${f.name}`} className="block text-sm font-medium">
+              {f.label}
             </label>
-            <textarea rows={4} {...field('message')} />
-            {error('message')}
+            <input type={f.type} autoComplete={f.autoComplete} {...field(f.name)} />
+            {error(f.name)}
           </div>
-          <div className="flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={close}
-              className="rounded-md border border-slate-400 px-4 py-2 font-medium"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              aria-disabled={sending || undefined}
-              className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
-            >
-              {sending ? 'Sending...' : 'Send Message'}
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </>
+        ))}
+        <div>
+          <label htmlFor="contact-message" className="block text-sm font-medium">
+            Message
+          </label>
+          <textarea rows={4} {...field('message')} />
+          {error('message')}
+        </div>
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-md border border-slate-400 px-4 py-2 font-medium"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            aria-disabled={sending || undefined}
+            className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {sending ? 'Sending...' : 'Send Message'}
+          </button>
+        </div>
+      </form>
+    </dialog>
   );
 }

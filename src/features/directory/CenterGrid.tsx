@@ -16,13 +16,17 @@ interface Props {
 export function CenterGrid({ cards, distances, listRef }: Props) {
   return (
     <ul ref={listRef} className="mt-6 grid gap-6 md:grid-cols-2">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li
           key={card.number}
           data-analytics-listed={card.number}
           data-analytics-center={card.number}
         >
-          <CenterCard center={card} distanceMiles={distances?.get(card.number)} />
+          <CenterCard
+            center={card}
+            distanceMiles={distances?.get(card.number)}
+            priority={i === 0}
+          />
         </li>
       ))}
     </ul>

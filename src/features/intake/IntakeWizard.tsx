@@ -13,7 +13,7 @@ interface IntakeWizardProps {
  * The intake wizard (public-side.md sections 2, 4, 5, 8): five steps with their progress,
  * Previous and Next, 'Submit Form' on the last, then (in place of the form) the family's ranked
  * matches and what happens next. Pages render
- * it as an island: `<IntakeWizard client:visible />`.
+ * it as an island: `<IntakeWizard client:load />` (/intake) or `client:interact` (/centers).
  */
 export default function IntakeWizard({ headingLevel = 2 }: IntakeWizardProps) {
   const wizard = useIntakeWizard();

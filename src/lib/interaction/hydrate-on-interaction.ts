@@ -1,7 +1,7 @@
 import type { ClientDirective } from 'astro';
 
 /** What counts as the visitor reaching for an island: pointing at it, touching it, focusing into it. */
-const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+export const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * Dispatched on an island (`el.dispatchEvent(new Event(HYDRATE_NOW_EVENT))`) by a page script

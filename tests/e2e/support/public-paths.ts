@@ -37,3 +37,8 @@ export async function aCenterWithGallery(): Promise<{ path: string; photos: numb
   ).json()) as { slug: string; number: number };
   return { path: `/center/${center.slug}-${String(center.number)}`, photos };
 }
+
+/** The page of a public center with gallery photos, found as a visitor would. */
+export async function aGalleryCenterPath(): Promise<string> {
+  return (await aCenterWithGallery()).path;
+}

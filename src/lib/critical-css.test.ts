@@ -1,0 +1,154 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inlineCriticalCssUnder } from './critical-css-integration.ts';
+import {
+  blockingStylesheets,
+  classesInHtml,
+  criticalCss,
+  inlineCriticalCss,
+  requiredClasses,
+} from './critical-css.ts';
+
+// Shaped as Tailwind 4 writes it: layers, escaped variants, media queries inside utilities.
+const SHEET = [
+  '@layer properties{@supports (-moz-orient:inline){*{--tw-shadow:0 0 #0000;--tw-ring-color:initial}}}',
+  '@layer theme{:root{--color-brand-700:#174c9f;--color-red-700:#b91c1c}}',
+  '@layer base{*{box-sizing:border-box}}',
+  '@layer utilities{',
+  '.flex{display:flex}',
+  '.shadow{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-shadow)}',
+  '.text-red-700{color:var(--color-red-700)}',
+  '.hidden{display:none}',
+  '.bg-brand-700{background:var(--color-brand-700)}',
+  '.hover\\:bg-brand-800:hover{background:#143f82}',
+  '.w-1\\/2{width:50%}',
+  '.space-y-4>:not(:last-child){margin-bottom:1rem}',
+  '.group-hover\\:underline:is(:where(.group):hover *){text-decoration:underline}',
+  '.\\[\\&\\>li\\]\\:p-2>li{padding:.5rem}',
+  '@media (width>=48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}',
+  '}',
+  'html.high-contrast a{text-decoration:underline}',
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-ring-color{syntax:"*";inherits:false}',
+  'html[data-session=signed-in] [data-signed-out]{display:none!important}',
+].join('');
+
+describe('requiredClasses', () => {
+  it('reads escaped class names, not those inside :is(), :where(), :not() or brackets', () => {
+    expect(requiredClasses('.hover\\:bg-brand-800:hover')).toEqual(['hover:bg-brand-800']);
+    expect(requiredClasses('.w-1\\/2')).toEqual(['w-1/2']);
+    expect(requiredClasses('.\\32 xl\\:flex')).toEqual(['2xl:flex']);
+    expect(requiredClasses('.group-hover\\:underline:is(:where(.group):hover *)')).toEqual([
+      'group-hover:underline',
+    ]);
+    expect(requiredClasses('a[href$=".pdf"]:not(.plain)')).toEqual([]);
+    expect(requiredClasses('html.high-contrast .lightbox')).toEqual(['high-contrast', 'lightbox']);
+  });
+});
+
+describe('classesInHtml', () => {
+  it('collects every class attribute’s names, entities decoded', () => {
+    const html = '<ul class="flex  md:grid"><li class="[&amp;>li]:p-2 w-1/2">x</li></ul>';
+    expect([...classesInHtml(html)].sort()).toEqual(['[&>li]:p-2', 'flex', 'md:grid', 'w-1/2']);
+  });
+});
+
+describe('criticalCss', () => {
+  const critical = criticalCss(SHEET);
+
+  it('keeps the utilities the page names and everything that is not a utility', () => {
+    const css = critical(
+      new Set(['flex', 'w-1/2', 'md:grid', '[&>li]:p-2', 'group-hover:underline']),
+    );
+    expect(css.startsWith('@layer properties,theme,base,utilities;')).toBe(true);
+    for (const kept of [
+      'box-sizing',
+      '.flex{',
+      '.w-1\\/2{',
+      '.md\\:grid{',
+      '.\\[\\&\\>li\\]\\:p-2>li',
+      '.group-hover\\:underline',
+      'html.high-contrast a',
+      '[data-signed-out]',
+    ]) {
+      expect(css).toContain(kept);
+    }
+    for (const dropped of [
+      '.hidden',
+      '.bg-brand-700',
+      'hover\\:bg-brand-800',
+      '.space-y-4',
+      'md\\:hidden',
+    ]) {
+      expect(css).not.toContain(dropped);
+    }
+  });
+
+  it('keeps only the custom properties a kept rule reads', () => {
+    const plain = critical(new Set(['flex']));
+    expect(plain).not.toContain('--color-red-700');
+    expect(plain).not.toContain('--tw-shadow');
+    expect(plain).not.toContain('@layer properties{');
+    const shadowed = critical(new Set(['shadow', 'text-red-700', 'bg-brand-700']));
+    expect(shadowed).toContain('@property --tw-shadow');
+    expect(shadowed).toContain('*{--tw-shadow:0 0 #0000}');
+    expect(shadowed).toContain('--color-red-700:#b91c1c');
+    expect(shadowed).toContain('--color-brand-700:#174c9f');
+    expect(shadowed).not.toContain('--tw-ring-color');
+  });
+
+  it('drops a media query left empty', () => {
+    expect(critical(new Set(['flex']))).not.toContain('@media');
+  });
+
+  it('gives pages naming the same utilities the same result', () => {
+    expect(critical(new Set(['flex', 'card-title']))).toBe(critical(new Set(['flex'])));
+  });
+});
+
+describe('inlineCriticalCss', () => {
+  const page =
+    '<html><head><link rel="stylesheet" href="/_astro/site.css"></head><body class="flex"></body></html>';
+
+  it('inlines the critical CSS and loads the whole sheet without blocking, or plainly without JS', () => {
+    const html = inlineCriticalCss(page, () => criticalCss(SHEET));
+    expect(html).toContain('<style>@layer properties,theme,base,utilities;');
+    expect(html).toContain('.flex{display:flex}');
+    expect(html).not.toContain('.hidden{');
+    expect(html).toContain(
+      `<link rel="stylesheet" href="/_astro/site.css" media="print" onload="this.media='all'">`,
+    );
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
+    expect(blockingStylesheets(html)).toEqual([]);
+    // A page already done stays as it is.
+    expect(inlineCriticalCss(html, () => criticalCss(SHEET))).toBe(html);
+  });
+
+  it('leaves a stylesheet it was given nothing for', () => {
+    expect(inlineCriticalCss(page, () => undefined)).toBe(page);
+  });
+});
+
+describe('inlineCriticalCssUnder', () => {
+  let dir = '';
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('rewrites the built pages that link the build’s stylesheet', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'critical-css-'));
+    await mkdir(join(dir, '_astro'));
+    await mkdir(join(dir, 'center', 'a-1'), { recursive: true });
+    await writeFile(join(dir, '_astro', 'site.css'), SHEET);
+    const center = '<head><link rel="stylesheet" href="/_astro/site.css"></head><p class="hidden">';
+    await writeFile(join(dir, 'center', 'a-1', 'index.html'), center);
+    await writeFile(join(dir, 'plain.html'), '<p>No stylesheet</p>');
+    expect(await inlineCriticalCssUnder(dir)).toBe(1);
+    const html = await readFile(join(dir, 'center', 'a-1', 'index.html'), 'utf8');
+    expect(html).toContain('.hidden{display:none}');
+    expect(html).not.toContain('.flex{');
+    expect(await inlineCriticalCssUnder(dir)).toBe(0);
+  });
+});

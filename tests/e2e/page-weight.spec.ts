@@ -1,0 +1,49 @@
+// One round trip (issue 12): a page's HTML, with the CSS its first paint needs inline, fits in
+// the 14 KB a new connection's first flight carries as browsers get it (brotli), and no
+// stylesheet holds back the paint.
+import { expect, test } from '@playwright/test';
+import { aCenterPath, aJobPath } from './support/public-paths.ts';
+
+const ONE_ROUND_TRIP = 14 * 1024;
+
+const paths: [string, () => Promise<string>][] = [
+  ['home', () => Promise.resolve('/')],
+  ['a center page', aCenterPath],
+  ['a job page', aJobPath],
+  ['/faq', () => Promise.resolve('/faq')],
+  ['/pricing', () => Promise.resolve('/pricing')],
+  ['/intake', () => Promise.resolve('/intake')],
+];
+
+for (const [name, path] of paths) {
+  test(`${name}: HTML with its critical CSS within 14 KB as sent, nothing render-blocking`, async ({
+    page,
+    request,
+  }) => {
+    const url = await path();
+    const answer = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(answer.headers()['content-encoding']).toBe('br');
+    expect(Number(answer.headers()['content-length'])).toBeLessThanOrEqual(ONE_ROUND_TRIP);
+    const html = await answer.text();
+    expect(html).toMatch(/<style>@layer /);
+
+    await page.goto(url);
+    const blocking = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+        .map((e) => e.name),
+    );
+    expect(blocking).toEqual([]);
+    // The whole stylesheet still arrives, for what islands and scripts render later.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.styleSheets].some(
+            (sheet) => sheet.href?.includes('/_astro/') && sheet.media.mediaText === 'all',
+          ),
+        ),
+      )
+      .toBe(true);
+  });
+}
