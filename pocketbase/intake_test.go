@@ -1,8 +1,15 @@
 package main
 
 import (
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
 	"testing"
 	"time"
+
+	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/router"
 )
 
 func TestIntakeGateLetsSlotsInAndRefusesWhoWaitsTooLong(t *testing.T) {
@@ -37,5 +44,22 @@ func TestIntakeGateRefusesAtOnceWhenTooManyWait(t *testing.T) {
 	}
 	if waited := time.Since(started); waited > 100*time.Millisecond {
 		t.Fatalf("waited %v though the queue was full", waited)
+	}
+}
+
+func TestIntakeGateAnswers503WithRetryAfter(t *testing.T) {
+	gate := &intakeGate{slots: make(chan struct{}, 1), maxWait: 10 * time.Millisecond}
+	gate.slots <- struct{}{}
+	recorder := httptest.NewRecorder()
+	e := &core.RecordRequestEvent{RequestEvent: &core.RequestEvent{}}
+	e.Response = recorder
+	e.Request = httptest.NewRequest(http.MethodPost, "/api/collections/intake_submissions/records", nil)
+	err := gate.admit(e)
+	var apiErr *router.ApiError
+	if !errors.As(err, &apiErr) || apiErr.Status != http.StatusServiceUnavailable {
+		t.Fatalf("admit = %v, want a 503", err)
+	}
+	if got := recorder.Header().Get("Retry-After"); got != strconv.Itoa(intakeRetryAfter) {
+		t.Fatalf("Retry-After = %q", got)
 	}
 }
