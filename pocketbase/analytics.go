@@ -19,7 +19,8 @@ import (
 // acknowledged as stored; the beacon answers 204 either way). A normal stop flushes.
 //
 // pb_hooks/analytics.pb.js checks a hit (the shared schema), hashes the visitor with the day's
-// salt and hands it here ($analytics.add); the flush keeps the rule of analytics.js: a visitor
+// salt and hands it here ($analytics.add), as the server-side metrics are (intake shares,
+// applications: one write fewer each in the intake's and the application's turn at the lock); the flush keeps the rule of analytics.js: a visitor
 // counts once a day per center and metric (the visit's unique hash, INSERT OR IGNORE), and only
 // a first visit adds one to the day's count. Reading a center's numbers (the analytics route,
 // $analytics.flush, or the records API) flushes first, so nobody sees fewer than were reported.
@@ -83,7 +84,8 @@ func registerAnalytics(app core.App) *analyticsBuffer {
 	return buffer
 }
 
-// add keeps one hit: the visitor's salted hash for the day, center and metric.
+// add keeps one hit: the visitor's salted hash for the day, center and metric, or no visit for
+// a server-side metric, which counts every time (pb_hooks/analytics.js countLogged).
 func (b *analyticsBuffer) add(visit, day, center, metric string) {
 	b.mu.Lock()
 	b.hits = append(b.hits, analyticsHit{visit: visit, day: day, center: center, metric: metric})
@@ -130,6 +132,13 @@ func (b *analyticsBuffer) flush() error {
 	}
 	err := b.app.RunInTransaction(func(txApp core.App) error {
 		for _, hit := range hits {
+			if hit.visit == "" {
+				// A server-side metric (an intake shared, an application): every one counts.
+				if err := countAnalytics(txApp, hit.center, hit.metric, hit.day); err != nil {
+					return err
+				}
+				continue
+			}
 			result, err := txApp.DB().
 				NewQuery("INSERT OR IGNORE INTO analytics_visits (id, visit, day) VALUES ({:id}, {:visit}, {:day})").
 				Bind(map[string]any{"id": newAnalyticsID(), "visit": hit.visit, "day": hit.day}).

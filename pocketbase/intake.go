@@ -24,9 +24,11 @@ const (
 	// one ranking beside one transaction on 2 cores.
 	intakeSlots = 4
 	// intakeMaxWait is the longest a submission waits for a slot.
-	intakeMaxWait = 5 * time.Second
-	// intakeMaxWaiting submissions may wait; more are answered 503 at once.
-	intakeMaxWaiting = 60
+	intakeMaxWait = 2 * time.Second
+	// intakeMaxWaiting submissions may wait (two rounds of the slots); more are answered 503 at
+	// once. npm run load on the loaded machine: with 60 waiting for up to 5 s, the 503s came
+	// after 5 s and the accepted ones after 7 s (p50).
+	intakeMaxWaiting = 2 * intakeSlots
 	// intakeRetryAfter is the Retry-After of the 503, in seconds.
 	intakeRetryAfter = 5
 )

@@ -3,29 +3,17 @@
 // hit without storing who they are, and reading a center's numbers. What
 // may be counted and read is src/lib/analytics.ts (through site-bundle.js).
 
-const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const SALT_KEY = "analytics-salt-";
 
-/** Adds one to a center's metric on a day: one row per center, day and metric (an upsert). */
-function count(app, centerId, metric, day) {
-  app
-    .db()
-    .newQuery(
-      "INSERT INTO center_analytics (id, center, day, metric, count) VALUES ({:id}, {:center}, {:day}, {:metric}, 1) " +
-        "ON CONFLICT (center, day, metric) DO UPDATE SET count = count + 1",
-    )
-    .bind({ id: $security.randomStringWithAlphabet(15, ID_ALPHABET), center: centerId, day: day, metric: metric })
-    .execute();
-}
-
 /**
- * Counts a server-side metric for today for the center `centerOf()` names; a failure is logged
- * and never fails the request that caused it.
+ * Counts a server-side metric (every one counts) for today for the center `centerOf()` names,
+ * written with the beacon's hits (pocketbase/analytics.go); a failure is logged and never fails
+ * the request that caused it.
  */
 function countLogged(app, centerOf, metric) {
   try {
     const { minnesotaToday } = require(`${__hooks}/site-bundle.js`);
-    count(app, centerOf(), metric, minnesotaToday());
+    $analytics.add("", minnesotaToday(), centerOf(), metric);
   } catch (err) {
     app.logger().error("Analytics count failed", "metric", metric, "error", String(err));
   }
@@ -105,4 +93,4 @@ function countsOf(app, centerId, from, to) {
   return rows.map((r) => ({ day: r.day, metric: r.metric, count: r.count }));
 }
 
-module.exports = { count, countLogged, report, forgetVisitsBefore, publicCenters, countsOf };
+module.exports = { countLogged, report, forgetVisitsBefore, publicCenters, countsOf };
