@@ -170,7 +170,7 @@ func (b *analyticsBuffer) flush() error {
 // countAnalytics adds one to a center's metric on a day: one row per center, day and metric.
 func countAnalytics(app core.App, center, metric, day string) error {
 	_, err := app.DB().
-		NewQuery("INSERT INTO center_analytics (id, center, day, metric, count) VALUES ({:id}, {:center}, {:day}, {:metric}, 1) "+
+		NewQuery("INSERT INTO center_analytics (id, center, day, metric, count) VALUES ({:id}, {:center}, {:day}, {:metric}, 1) " +
 			"ON CONFLICT (center, day, metric) DO UPDATE SET count = count + 1").
 		Bind(map[string]any{"id": newAnalyticsID(), "center": center, "day": day, "metric": metric}).
 		Execute()
