@@ -97,6 +97,9 @@ export default tseslint.config(
             'onRecordConfirmPasswordResetRequest',
             'onRecordAuthWithPasswordRequest',
             'toString',
+            // Go's functions for the hooks (pocketbase/main.go, issue 16).
+            '$siteRebuild',
+            '$analytics',
           ].map((name) => [name, 'readonly']),
         ),
       },

@@ -2,24 +2,127 @@ package main
 
 import (
 	"github.com/pocketbase/pocketbase/core"
+	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// registerCenterNumbers gives every new center the next free number: one above the highest in
-// use (1 for the first). In Go because it runs for every center of a bulk create, where a JS
-// hook call costs about a quarter of a millisecond each (issue 16).
-//
-// It runs in the create's own transaction (the create request hook of pb_hooks/centers.pb.js
-// opens one; a batch request is one), and PocketBase's transactions hold its single write
-// connection, so no two creates can read the same highest number. The unique index on
-// centers.number stays as a guard.
-func registerCenterNumbers(app core.App) {
-	app.OnRecordCreateExecute("centers").BindFunc(func(e *core.RecordEvent) error {
-		var highest int
-		err := e.App.DB().NewQuery("SELECT COALESCE(MAX(number), 0) FROM centers").Row(&highest)
-		if err != nil {
-			return err
+// What every center create and save gets on the server, in Go because it runs for every center
+// of a bulk create (issue 16): a JS hook call costs about a tenth of a millisecond, and a JS
+// request hook keeps its runtime while the rest of a batch runs inside it, which past the hooks
+// pool builds fresh runtimes at a millisecond each. The checks that need the site's TypeScript
+// (the build's schema, premium fields, the facts' stamps) stay in pb_hooks/centers.pb.js and
+// owner-centers.pb.js, for everyone but superusers.
+
+// registerCenters binds the centers' create and save rules to app.
+func registerCenters(app core.App, rebuilds *siteRebuilds) {
+	// Before the JS create request hooks (priority 0), which check the record with these
+	// fields set; the transaction after them, as they ran it.
+	app.OnRecordCreateRequest("centers").Bind(&hook.Handler[*core.RecordRequestEvent]{
+		Id:       "centerCreateDefaults",
+		Priority: -10,
+		Func:     centerCreateDefaults,
+	})
+	app.OnRecordCreateRequest("centers").Bind(&hook.Handler[*core.RecordRequestEvent]{
+		Id:       "centerCreateTransaction",
+		Priority: 10,
+		Func: func(e *core.RecordRequestEvent) error {
+			// PocketBase's transactions hold its single write connection: creates run one at a
+			// time, and assignCenterNumber reads the highest number inside one.
+			return e.App.RunInTransaction(func(txApp core.App) error {
+				e.App = txApp
+				return e.Next()
+			})
+		},
+	})
+	app.OnRecordCreate("centers").BindFunc(func(e *core.RecordEvent) error {
+		if e.Record.GetString("state") == "" {
+			e.Record.Set("state", "Minnesota")
 		}
-		e.Record.Set("number", highest+1)
+		return saveCenter(e)
+	})
+	app.OnRecordUpdate("centers").BindFunc(saveCenter)
+	app.OnRecordCreateExecute("centers").BindFunc(assignCenterNumber)
+	// A new center changes the public pages when it is public (src/lib/public-change.ts
+	// altersPublicPage for a create); pb_hooks/rebuild.pb.js decides for every other write.
+	app.OnRecordAfterCreateSuccess("centers").BindFunc(func(e *core.RecordEvent) error {
+		if isPublicApproval(e.Record.GetString("approved")) {
+			rebuilds.request("centers " + e.Record.Id)
+		}
 		return e.Next()
 	})
+}
+
+// hiddenApprovals are the approved values that keep a center off the public pages
+// (src/lib/center-status.ts HIDDEN_APPROVALS; center_status_test.go holds the two together).
+var hiddenApprovals = map[string]bool{"pending": true, "no": true, "rejected": true}
+
+// isPublicApproval is src/lib/center-status.ts isPublicApproval: whether a center with this
+// approved value is public.
+func isPublicApproval(approved string) bool {
+	return !hiddenApprovals[approved]
+}
+
+// centerCreateDefaults: a center created through the API by a non-admin is the creator's,
+// pending review, unclaimed, not premium or featured (spec: Add Center); the AI chat is on
+// unless the request says otherwise.
+func centerCreateDefaults(e *core.RecordRequestEvent) error {
+	info, err := e.RequestInfo()
+	if err != nil {
+		return err
+	}
+	if _, sent := info.Body["ai_chat_enabled"]; !sent {
+		e.Record.Set("ai_chat_enabled", true)
+	}
+	if !e.HasSuperuserAuth() && !isAdmin(e.Auth) {
+		if e.Auth != nil {
+			e.Record.Set("owner", e.Auth.Id)
+		}
+		e.Record.Set("approved", "pending")
+		e.Record.Set("claimed", false)
+		e.Record.Set("premium", false)
+		e.Record.Set("featured", false)
+	}
+	return e.Next()
+}
+
+// saveCenter keeps the server's fields of every saved center, whoever saves it: the slug from
+// the name (slug.go), and owner_premium equal to the owner's plan (issue 9: premium-only
+// content shows only while the plan is active; pb_hooks/plan-sync.pb.js re-saves a user's
+// centers when their subscription changes).
+func saveCenter(e *core.RecordEvent) error {
+	e.Record.Set("slug", slugify(e.Record.GetString("company_name")))
+	premium, err := isPremium(e.App, e.Record.GetString("owner"))
+	if err != nil {
+		return err
+	}
+	e.Record.Set("owner_premium", premium)
+	return e.Next()
+}
+
+// isPremium reports whether the user has premium access: a subscription on the premium plan
+// that is active, as src/lib/premium.ts planOf decides (and pb_hooks/owner-plan.js with it).
+func isPremium(app core.App, userID string) (bool, error) {
+	if userID == "" {
+		return false, nil
+	}
+	var premium int
+	err := app.DB().
+		NewQuery("SELECT COUNT(*) FROM subscriptions WHERE user = {:user} AND plan_type = 'premium' AND status = 'active'").
+		Bind(map[string]any{"user": userID}).
+		Row(&premium)
+	return premium > 0, err
+}
+
+// assignCenterNumber gives every new center the next free number: one above the highest in use
+// (1 for the first). It runs in the create's own transaction (registerCenters opens one; a
+// batch request is one; server code saving centers opens its own), and PocketBase's
+// transactions hold its single write connection, so no two creates can read the same highest
+// number. The unique index on centers.number stays as a guard.
+func assignCenterNumber(e *core.RecordEvent) error {
+	var highest int
+	err := e.App.DB().NewQuery("SELECT COALESCE(MAX(number), 0) FROM centers").Row(&highest)
+	if err != nil {
+		return err
+	}
+	e.Record.Set("number", highest+1)
+	return e.Next()
 }

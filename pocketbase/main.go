@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"github.com/dop251/goja"
 	"github.com/pocketbase/pocketbase"
 	"github.com/pocketbase/pocketbase/plugins/jsvm"
 	"github.com/pocketbase/pocketbase/plugins/migratecmd"
@@ -42,7 +43,15 @@ func main() {
 		debug.SetGCPercent(gcPercent)
 	}
 
+	rebuilds := newSiteRebuilds(app)
+	analytics := registerAnalytics(app)
 	jsvm.MustRegister(app, jsvm.Config{
+		// What the JS hooks hand to Go: rebuild requests (rebuild.go) and analytics hits
+		// (analytics.go), each kept off the write's path.
+		OnInit: func(vm *goja.Runtime) {
+			_ = vm.Set("$siteRebuild", map[string]any{"request": rebuilds.request})
+			_ = vm.Set("$analytics", map[string]any{"add": analytics.add, "flush": analytics.flush})
+		},
 		HooksDir:      hooksDir,
 		HooksWatch:    hooksWatch,
 		HooksPoolSize: hooksPool,
@@ -58,8 +67,10 @@ func main() {
 
 	registerVisibility(app)
 	registerPublicCache(app)
-	registerCenterNumbers(app)
+	// The sanitizer first: the centers' slugs are made from the cleaned names.
 	registerSanitizer(app)
+	registerCenters(app, rebuilds)
+	registerIntakeGate(app)
 	registerOutbox(app)
 
 	if err := app.Start(); err != nil {

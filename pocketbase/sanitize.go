@@ -77,6 +77,28 @@ func cleanJSON(raw types.JSONRaw) types.JSONRaw {
 	return cleaned
 }
 
+// mayNeedCleaning reports whether JSON text may hold a character cleanText removes or replaces:
+// an escape (\t, \n, \u0000, ...), a C1 control (UTF-8 C2 80-9F) or a bidi control (E2 80 AA-AE,
+// E2 81 A6-A9). Raw C0 controls cannot appear in valid JSON strings. Most values hold none of
+// them, and skip the decoding and encoding of cleanJSON.
+func mayNeedCleaning(raw []byte) bool {
+	for i, c := range raw {
+		switch {
+		case c == '\\':
+			return true
+		case c == 0xc2 && i+1 < len(raw) && raw[i+1] >= 0x80 && raw[i+1] <= 0x9f:
+			return true
+		case c == 0xe2 && i+2 < len(raw) && raw[i+1] == 0x80 && raw[i+2] >= 0xaa && raw[i+2] <= 0xae:
+			return true
+		case c == 0xe2 && i+2 < len(raw) && raw[i+1] == 0x81 && raw[i+2] >= 0xa6 && raw[i+2] <= 0xa9:
+			return true
+		case c < 0x20:
+			return true
+		}
+	}
+	return false
+}
+
 // sanitizeRecord cleans every visible text field and every JSON field of the record.
 func sanitizeRecord(record *core.Record) {
 	for _, field := range record.Collection().Fields {
@@ -86,12 +108,16 @@ func sanitizeRecord(record *core.Record) {
 		name := field.GetName()
 		switch field.(type) {
 		case *core.TextField:
-			if value := record.GetString(name); value != "" {
-				record.Set(name, cleanText(value, multilineFields[name]))
+			// Set only what changes: a set runs the field's setter (issue 16: bulk creates).
+			value := record.GetString(name)
+			if cleaned := cleanText(value, multilineFields[name]); cleaned != value {
+				record.Set(name, cleaned)
 			}
 		case *core.JSONField:
-			if raw, ok := record.GetRaw(name).(types.JSONRaw); ok {
-				record.Set(name, cleanJSON(raw))
+			if raw, ok := record.GetRaw(name).(types.JSONRaw); ok && mayNeedCleaning(raw) {
+				if cleaned := cleanJSON(raw); string(cleaned) != string(raw) {
+					record.Set(name, cleaned)
+				}
 			}
 		}
 	}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"reflect"
 	"testing"
 
 	"github.com/pocketbase/pocketbase/tools/types"
@@ -37,5 +39,26 @@ func TestCleanJSON(t *testing.T) {
 	}
 	if got := string(cleanJSON(types.JSONRaw(`not json`))); got != "not json" {
 		t.Fatalf("cleanJSON kept invalid JSON as %s", got)
+	}
+}
+
+func TestMayNeedCleaningFindsEverythingCleanJSONChanges(t *testing.T) {
+	values := []string{
+		`["Maple","Kids"]`, `{"mon":"9-5","note":"Café ñ 中文"}`, `["a\tb"]`, `["a\nb"]`, `["a\\b"]`,
+		`["\u0000"]`, "[\"\u0085\"]", "[\"\u202e\"]", "[\"\u2066x\u2069\"]", `["\u202e"]`, `[1,true,null]`,
+		"[\"\u00a0\u2000\u200f\u202f\"]", "[\"\u2028\"]",
+	}
+	for _, value := range values {
+		raw := types.JSONRaw(value)
+		// Compared as values: re-encoding alone may escape a character (U+2028) it keeps.
+		var before, after any
+		_ = json.Unmarshal(raw, &before)
+		_ = json.Unmarshal(cleanJSON(raw), &after)
+		if changed := !reflect.DeepEqual(before, after); changed && !mayNeedCleaning(raw) {
+			t.Fatalf("mayNeedCleaning(%s) = false, but cleanJSON changes it", value)
+		}
+	}
+	if mayNeedCleaning(types.JSONRaw(`["Maple Kids","Café"]`)) {
+		t.Fatal("mayNeedCleaning finds something to clean in plain text")
 	}
 }

@@ -4,7 +4,8 @@
  * it; then for 60 s (`-- --seconds N`) 200 concurrent visitors read the site's pages (every
  * URL of its sitemap, at random) while families send 20 intake submissions a second to
  * PocketBase, each visitor and each family from its own loopback address (PocketBase's
- * production rate limits stay as they are). Prints requests, errors, 429s and latency
+ * production rate limits stay as they are). Prints requests, errors, 429s, 503s (PocketBase
+ * too busy: a quick answer with Retry-After rather than a long wait, issue 16) and latency
  * percentiles of both, then checks that every accepted submission is stored exactly once and
  * nothing else was.
  */
@@ -32,18 +33,32 @@ const releasesDir = fileURLToPath(new URL('../.bench/load-releases', import.meta
 /** What one kind of request got. */
 interface Tally {
   latencies: number[];
-  /** Statuses other than 2xx and 429, and failed connections or timeouts (status 0). */
+  /** Statuses other than 2xx, 429 and 503, and failed connections or timeouts (status 0). */
   errors: number;
   /** The errors by status. */
   errorStatuses: Map<number, number>;
   tooMany: number;
+  /** 503 with Retry-After: too busy, try again (the intake form says so). */
+  busy: number;
+  /** Milliseconds to each 503. */
+  busyLatencies: number[];
 }
 
-const newTally = (): Tally => ({ latencies: [], errors: 0, errorStatuses: new Map(), tooMany: 0 });
+const newTally = (): Tally => ({
+  latencies: [],
+  errors: 0,
+  errorStatuses: new Map(),
+  tooMany: 0,
+  busy: 0,
+  busyLatencies: [],
+});
 
 function record(tally: Tally, status: number, ms: number): void {
   if (status === 429) tally.tooMany += 1;
-  else if (status < 200 || status > 299) {
+  else if (status === 503) {
+    tally.busy += 1;
+    tally.busyLatencies.push(ms);
+  } else if (status < 200 || status > 299) {
     tally.errors += 1;
     tally.errorStatuses.set(status, (tally.errorStatuses.get(status) ?? 0) + 1);
   } else tally.latencies.push(ms);
@@ -84,13 +99,20 @@ function percentile(sorted: number[], p: number): number {
 
 function report(label: string, tally: Tally): void {
   const sorted = [...tally.latencies].sort((a, b) => a - b);
-  const requests = sorted.length + tally.errors + tally.tooMany;
+  const requests = sorted.length + tally.errors + tally.tooMany + tally.busy;
   const ms = (p: number) => percentile(sorted, p).toFixed(1);
   console.log(
     `  ${label.padEnd(22)} ${String(requests).padStart(7)} requests  ${(requests / SECONDS).toFixed(0).padStart(5)} /s  ` +
       `${String(tally.errors).padStart(4)} errors  ${String(tally.tooMany).padStart(4)} x 429  ` +
-      `p50 ${ms(50)} / p95 ${ms(95)} / p99 ${ms(99)} ms`,
+      `${String(tally.busy).padStart(4)} x 503  p50 ${ms(50)} / p95 ${ms(95)} / p99 ${ms(99)} ms`,
   );
+  if (tally.busy > 0) {
+    const busy = [...tally.busyLatencies].sort((a, b) => a - b);
+    console.log(
+      `  ${''.padEnd(22)} 503 (busy, Retry-After) answered in p50 ${percentile(busy, 50).toFixed(0)} / ` +
+        `p99 ${percentile(busy, 99).toFixed(0)} ms`,
+    );
+  }
   if (tally.errors > 0) {
     const statuses = [...tally.errorStatuses].map(([status, count]) =>
       status === 0

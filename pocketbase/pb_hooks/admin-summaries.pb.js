@@ -43,7 +43,7 @@ routerAdd(
       }
     });
     const { requestSiteRebuild } = require(`${__hooks}/rebuild.js`);
-    requestSiteRebuild(e.app, "location summaries");
+    requestSiteRebuild("location summaries");
     const message = `Location summaries written for ${updated} ${updated === 1 ? "center" : "centers"}.`;
     return e.json(200, { success: true, message: message, updated: updated });
   },

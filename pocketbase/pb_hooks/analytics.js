@@ -1,31 +1,19 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Helpers for analytics.pb.js: counting a metric for a center and day, recognising a visitor's
-// first report of the day without storing who they are, and reading a center's numbers. What
+// Helpers for analytics.pb.js: counting a metric for a center and day, reporting a visitor's
+// hit without storing who they are, and reading a center's numbers. What
 // may be counted and read is src/lib/analytics.ts (through site-bundle.js).
 
-const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const SALT_KEY = "analytics-salt-";
 
-/** Adds one to a center's metric on a day: one row per center, day and metric (an upsert). */
-function count(app, centerId, metric, day) {
-  app
-    .db()
-    .newQuery(
-      "INSERT INTO center_analytics (id, center, day, metric, count) VALUES ({:id}, {:center}, {:day}, {:metric}, 1) " +
-        "ON CONFLICT (center, day, metric) DO UPDATE SET count = count + 1",
-    )
-    .bind({ id: $security.randomStringWithAlphabet(15, ID_ALPHABET), center: centerId, day: day, metric: metric })
-    .execute();
-}
-
 /**
- * Counts a server-side metric for today for the center `centerOf()` names; a failure is logged
- * and never fails the request that caused it.
+ * Counts a server-side metric (every one counts) for today for the center `centerOf()` names,
+ * written with the beacon's hits (pocketbase/analytics.go); a failure is logged and never fails
+ * the request that caused it.
  */
 function countLogged(app, centerOf, metric) {
   try {
     const { minnesotaToday } = require(`${__hooks}/site-bundle.js`);
-    count(app, centerOf(), metric, minnesotaToday());
+    $analytics.add("", minnesotaToday(), centerOf(), metric);
   } catch (err) {
     app.logger().error("Analytics count failed", "metric", metric, "error", String(err));
   }
@@ -44,18 +32,15 @@ function dailySalt(app, day) {
 }
 
 /**
- * Whether this is the visitor's first report of the metric for the center today. The visitor is
- * a salted hash of their address and user agent with today's salt; only that hash (mixed with
- * center and metric) is stored, and only for today.
+ * Reports a visitor's hit on a center's metric for today. The visitor is a salted hash of their
+ * address and user agent with today's salt; only that hash (mixed with center and metric) is
+ * stored, and only for today. Go keeps the hit and writes it within seconds
+ * (pocketbase/analytics.go), counting it when it is the visitor's first of the day for that
+ * center and metric.
  */
-function firstToday(app, visitor, centerId, metric, day) {
+function report(app, visitor, centerId, metric, day) {
   const visit = $security.sha256([dailySalt(app, day), visitor, centerId, metric].join("|"));
-  const result = app
-    .db()
-    .newQuery("INSERT OR IGNORE INTO analytics_visits (id, visit, day) VALUES ({:id}, {:visit}, {:day})")
-    .bind({ id: $security.randomStringWithAlphabet(15, ID_ALPHABET), visit: visit, day: day })
-    .execute();
-  return result.rowsAffected() === 1;
+  $analytics.add(visit, day, centerId, metric);
 }
 
 /** Forgets the visits of days before `day` (they only served that day's deduplication). */
@@ -90,8 +75,12 @@ function publicCenters(app, tokens) {
   });
 }
 
-/** A center's counts per day and metric from `from` to `to` (ISO days), oldest first. */
+/**
+ * A center's counts per day and metric from `from` to `to` (ISO days), oldest first, the hits
+ * still waiting in memory included.
+ */
 function countsOf(app, centerId, from, to) {
+  $analytics.flush();
   const rows = arrayOf(new DynamicModel({ day: "", metric: "", count: 0 }));
   app
     .db()
@@ -104,4 +93,4 @@ function countsOf(app, centerId, from, to) {
   return rows.map((r) => ({ day: r.day, metric: r.metric, count: r.count }));
 }
 
-module.exports = { count, countLogged, firstToday, forgetVisitsBefore, publicCenters, countsOf };
+module.exports = { countLogged, report, forgetVisitsBefore, publicCenters, countsOf };

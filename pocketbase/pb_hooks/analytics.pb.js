@@ -3,7 +3,9 @@
 //   POST /api/analytics/hit {metric, center}: the pages' beacon (src/lib/analytics-beacon.ts)
 //        reports a page view, directory appearances, a click or a job view. Unknown metrics and
 //        centers get a 400; bots a 204 and nothing counted; a visitor counts once a day per
-//        center and metric (analytics.js firstToday). Rate limited per client (migration).
+//        center and metric (analytics.js report). Hits are written within seconds, all
+//        together (pocketbase/analytics.go), so they do not empty the public read cache one by
+//        one. Rate limited per client (migration).
 //   GET  /api/analytics/centers/{id}?days=N: the center's counts for its owner and admins;
 //        more than 30 days only on the premium plan (403 with the premium message).
 //   Intake requests shared with a center and job applications are counted here, once stored.
@@ -18,11 +20,7 @@ routerAdd("POST", "/api/analytics/hit", (e) => {
   const centers = analytics.publicCenters(e.app, hit.centers);
   const day = shared.minnesotaToday();
   const visitor = e.realIP() + "|" + agent;
-  for (const center of centers) {
-    if (analytics.firstToday(e.app, visitor, center, hit.metric, day)) {
-      analytics.count(e.app, center, hit.metric, day);
-    }
-  }
+  for (const center of centers) analytics.report(e.app, visitor, center, hit.metric, day);
   return e.noContent(204);
 });
 
@@ -62,7 +60,7 @@ routerAdd(
   $apis.requireAuth(),
 );
 
-// Shared with the center's owner (intake.js rankAndStore): counted once the intake is stored.
+// Shared with the center’s owner (intake.js rank): counted once the intake is stored.
 onRecordAfterCreateSuccess((e) => {
   e.next();
   if (!e.record.getBool("shared")) return;

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Helpers for centers.pb.js (the build schema is src/lib/center.ts, from site-bundle.js; the
-// number is assigned in Go, pocketbase/centers.go).
+// Helpers for the centers' JS hooks (the build schema is src/lib/center.ts, from
+// site-bundle.js; the number and the slug are assigned in Go, pocketbase/centers.go).
 
 /**
  * Refuses (400, one message per field) a center the build could not publish: the record as

@@ -74,39 +74,28 @@ function centerSummary(center) {
 }
 
 /**
- * Ranks the public centers for a just-inserted submission and stores the matches with the
- * given app (the create's transaction). A match is shared when the family allowed contact, it
- * is a real match and the center has an owner. Returns what the family is shown.
+ * Ranks the public centers for a submission (its checked fields; it need not be stored yet):
+ * done before the create's transaction, so the write lock is not held while the centers are
+ * read and matched (issue 16). A match is shared when the family allowed contact, it is a real
+ * match and the center has an owner. Each match carries what storeMatches needs and what the
+ * family is shown.
  */
-function rankAndStore(app, submission) {
+function rank(app, submission) {
   const shared = require(`${__hooks}/site-bundle.js`);
   const centers = app.findRecordsByFilter("centers", shared.PUBLIC_CENTER_FILTER, "", 0, 0);
   const byId = {};
   for (const center of centers) byId[center.id] = center;
   const intake = shared.storedIntake(plain(submission));
   const result = shared.matchIntake(intake, centers.map(plain), shared.minnesotaToday());
-  const collection = app.findCollectionByNameOrId("intake_matches");
-
   const matches = result.matches.map((m) => {
     const center = byId[m.centerId];
-    const isShared = intake.allow_contact && !m.partial && center.getString("owner") !== "";
-    const record = new Record(collection, {
-      submission: submission.id,
-      center: center.id,
-      rank: m.rank,
-      score: m.score,
-      partial: m.partial,
-      shared: isShared,
-      reasons: m.reasons,
-      cautions: m.cautions,
-      availability_at_match: center.getString("accepting_clients"),
-    });
-    app.save(record);
     return {
+      centerId: center.id,
+      availability: center.getString("accepting_clients"),
       rank: m.rank,
       score: m.score,
       partial: m.partial,
-      shared: isShared,
+      shared: intake.allow_contact && !m.partial && center.getString("owner") !== "",
       reasons: m.reasons,
       cautions: m.cautions,
       center: centerSummary(center),
@@ -115,12 +104,35 @@ function rankAndStore(app, submission) {
   return { kind: result.kind, matches: matches };
 }
 
+/**
+ * Stores a ranking's matches for a just-inserted submission with the given app (the create's
+ * transaction). Returns what the family is shown.
+ */
+function storeMatches(app, submissionId, ranked) {
+  const collection = app.findCollectionByNameOrId("intake_matches");
+  const matches = ranked.matches.map((m) => {
+    const kept = {
+      rank: m.rank,
+      score: m.score,
+      partial: m.partial,
+      shared: m.shared,
+      reasons: m.reasons,
+      cautions: m.cautions,
+    };
+    const stored = { submission: submissionId, center: m.centerId, availability_at_match: m.availability };
+    app.save(new Record(collection, Object.assign(stored, kept)));
+    return Object.assign(kept, { center: m.center });
+  });
+  return { kind: ranked.kind, matches: matches };
+}
+
 module.exports = {
   plain,
   isBot,
   decoyResponse,
   checkSubmission,
-  rankAndStore,
+  rank,
+  storeMatches,
   centerUrl,
   statusUrl,
   centerSummary,

@@ -2,29 +2,13 @@
 // Asks the site server to rebuild the static pages (DESIGN.md decision 3).
 
 /**
- * POSTs to SITE_REBUILD_URL with SITE_REBUILD_TOKEN and the reason (collection and record id);
- * does nothing when either is unset. The site debounces and builds off its serving path, so
- * this returns in milliseconds.
+ * Asks the site to rebuild, for a reason (collection and record id): handed to Go
+ * (pocketbase/rebuild.go), which POSTs to SITE_REBUILD_URL with SITE_REBUILD_TOKEN off the
+ * write's path, one request at a time with the reasons gathered meanwhile, and does nothing
+ * when either is unset. The site debounces and builds off its serving path.
  */
-function requestSiteRebuild(app, reason) {
-  const url = $os.getenv("SITE_REBUILD_URL");
-  const token = $os.getenv("SITE_REBUILD_TOKEN");
-  if (!url || !token) return;
-  try {
-    const res = $http.send({
-      url: url,
-      method: "POST",
-      headers: { "X-Rebuild-Token": token, "Content-Type": "application/json" },
-      body: JSON.stringify({ reason: reason }),
-      timeout: 3,
-    });
-    if (res.statusCode !== 202) {
-      app.logger().warn("The site refused a rebuild request", "status", res.statusCode, "reason", reason);
-    }
-  } catch (err) {
-    // The site may not be running (seeding, maintenance): the next change asks again.
-    app.logger().debug("Site rebuild request failed", "reason", reason, "error", String(err));
-  }
+function requestSiteRebuild(reason) {
+  $siteRebuild.request(reason);
 }
 
 /** The record as plain JSON, as the API would answer it (hidden fields left out). */
@@ -61,7 +45,7 @@ function rebuildIfPublic(app, record, before, after) {
     centerPublic: hasCenter ? centerIsPublic(app, record) : undefined,
     now: new Date(),
   };
-  if (altersPublicPage(change)) requestSiteRebuild(app, `${collection} ${record.id}`);
+  if (altersPublicPage(change)) requestSiteRebuild(`${collection} ${record.id}`);
 }
 
 module.exports = { requestSiteRebuild, rebuildIfPublic };

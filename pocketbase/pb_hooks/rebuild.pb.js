@@ -4,12 +4,14 @@
 
 const PUBLIC_COLLECTIONS = ["centers", "center_images", "center_videos", "job_postings", "plans"];
 
+// A new center asks from Go (pocketbase/centers.go), without a JS call for each center of a
+// bulk create (issue 16).
 onRecordAfterCreateSuccess(
   (e) => {
     e.next();
     require(`${__hooks}/rebuild.js`).rebuildIfPublic(e.app, e.record, null, e.record);
   },
-  ...PUBLIC_COLLECTIONS,
+  ...PUBLIC_COLLECTIONS.filter((name) => name !== "centers"),
 );
 
 onRecordAfterUpdateSuccess(

@@ -16,25 +16,38 @@ export interface Throughput {
   perSecond: number;
   p50: number;
   p99: number;
-  /** Answers other than 200, or failed connections: must be 0. */
+  /** Answers other than the good one (200), or failed connections: must be 0. */
   errors: number;
 }
 
-/** The i-th client address: 127.1.x.y, all routed to the loopback interface on Linux. */
-function clientAddress(i: number): string {
-  return `127.1.${String(Math.floor(i / 250))}.${String((i % 250) + 1)}`;
+/** The i-th client address of a network: 127.{network}.x.y, all on the loopback interface (Linux). */
+function clientAddress(i: number, network: number): string {
+  return `127.${String(network)}.${String(Math.floor(i / 250))}.${String((i % 250) + 1)}`;
 }
 
-function get(agent: Agent, url: URL): Promise<number> {
+/** What each client sends: a GET by default; a POST with a body (the n-th request's). */
+export interface Sending {
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: (n: number) => string;
+  /** The status of a good answer (200 for a GET). */
+  ok: number;
+  /** The second octet of the clients' addresses: 1 unless two loads run at once. */
+  network: number;
+}
+
+const GET: Sending = { method: 'GET', ok: 200, network: 1 };
+
+function send(agent: Agent, url: URL, sending: Sending, n: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, method: 'GET' }, (res) => {
+    const req = request(url, { agent, method: sending.method, headers: sending.headers }, (res) => {
       res.resume();
       res.once('end', () => {
         resolve(res.statusCode ?? 0);
       });
     });
     req.once('error', reject);
-    req.end();
+    req.end(sending.body?.(n));
   });
 }
 
@@ -43,12 +56,14 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * GETs `url` from `clients` concurrent keep-alive clients, one loopback address each, for
- * `seconds` after one second of warm-up, and reports what was answered.
+ * GETs `url` (or sends what `sending` says) from `clients` concurrent keep-alive clients, one
+ * loopback address each, for `seconds` after one second of warm-up, and reports what was
+ * answered.
  */
 export async function measureThroughput(
   url: string,
   options: { clients: number; seconds: number },
+  sending: Sending = GET,
 ): Promise<Throughput> {
   const target = new URL(url);
   const latencies: number[] = [];
@@ -57,14 +72,18 @@ export async function measureThroughput(
   const warmUpEnds = performance.now() + 1000;
   const ends = warmUpEnds + options.seconds * 1000;
   const client = async (i: number) => {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: clientAddress(i) });
+    const agent = new Agent({
+      keepAlive: true,
+      maxSockets: 1,
+      localAddress: clientAddress(i, sending.network),
+    });
     try {
       for (let now = performance.now(); now < ends; now = performance.now()) {
-        const status = await get(agent, target).catch(() => 0);
+        const status = await send(agent, target, sending, sent).catch(() => 0);
         const done = performance.now();
         sent += 1;
         if (now < warmUpEnds || done > ends) continue;
-        if (status === 200) latencies.push(done - now);
+        if (status === sending.ok) latencies.push(done - now);
         else errors += 1;
       }
     } finally {

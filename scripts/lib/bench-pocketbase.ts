@@ -21,9 +21,10 @@ export async function measurePocketBase(
   generated: Record<string, unknown>[],
 ) {
   console.log('\nPocketBase (targets for 2 cores in brackets)');
-  const created = await timedWithCpu(server.pid, () =>
-    createInBatches(pb, 'centers', generated, { inFlight: 3 }),
-  );
+  let generatedIds: string[] = [];
+  const created = await timedWithCpu(server.pid, async () => {
+    generatedIds = await createInBatches(pb, 'centers', generated, { inFlight: 3 });
+  });
   const createdPerSecond = generated.length / created.seconds;
   figure(
     `centers created a second (${String(generated.length)})`,
@@ -63,6 +64,17 @@ export async function measurePocketBase(
   );
   figure('  p50 / p99', `${list.p50.toFixed(1)} / ${list.p99.toFixed(1)} ms`, '[p99 < 50 ms]');
   figure('  PocketBase CPU a request', `${list.cpuPerRequest.toFixed(2)} ms`);
+  // Behind real traffic page views arrive all the time: each is an analytics write, which
+  // must not empty the read cache (pocketbase/analytics.go).
+  const withBeacons = await measureListWithBeacons(server, listUrl, generatedIds, 10);
+  const errors = (n: number) => (n ? `, ${String(n)} errors` : '');
+  const { list: busy, beacons } = withBeacons;
+  figure(
+    '  with analytics beacons at the same time',
+    `${busy.perSecond.toFixed(0)} /s`,
+    `p50 / p99 ${busy.p50.toFixed(1)} / ${busy.p99.toFixed(1)} ms${errors(busy.errors)}; ` +
+      `${beacons.perSecond.toFixed(0)} beacons /s from ${String(BEACON_CLIENTS)} clients${errors(beacons.errors)}`,
+  );
   // The same answer built afresh each time: `expand` keeps a request out of the read cache
   // (pocketbase/public_cache.go), as every signed-in request is.
   const uncached = await measureList(server, `${listUrl}&expand=`, 5);
@@ -75,8 +87,43 @@ export async function measurePocketBase(
     created: { count: generated.length, perSecond: createdPerSecond, ...created },
     read: { publicCenters, ...read },
     list,
+    listWithBeacons: withBeacons,
     uncachedList: uncached,
   };
+}
+
+/** Clients sending page-view beacons beside the list's readers. */
+const BEACON_CLIENTS = 8;
+const BROWSER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * The list under 32 clients while BEACON_CLIENTS others send page views of the given centers
+ * (each beacon names the next one, so most are a visitor's first of the day and counted).
+ */
+async function measureListWithBeacons(
+  server: PocketBaseServer,
+  url: string,
+  centerIds: readonly string[],
+  seconds: number,
+) {
+  const beaconing = measureThroughput(
+    `${server.url}/api/analytics/hit`,
+    { clients: BEACON_CLIENTS, seconds },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': BROWSER_AGENT },
+      body: (n) =>
+        new URLSearchParams({
+          metric: 'page_view',
+          center: centerIds[n % centerIds.length] ?? '',
+        }).toString(),
+      ok: 204,
+      network: 2,
+    },
+  );
+  const [list, beacons] = await Promise.all([measureList(server, url, seconds), beaconing]);
+  return { list, beacons };
 }
 
 /** `url` under 32 concurrent clients for `seconds`, with PocketBase's CPU a request. */

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Stands in for the site server's rebuild endpoint: records the reason of every rebuild
+ * Stands in for the site server's rebuild endpoint: records the reasons of every rebuild
  * PocketBase asks for (POST /api/rebuild) and lists them (GET /), so tests see which writes
  * asked for one.
  */
@@ -13,7 +13,8 @@ export async function startRebuildRecorder() {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        reasons.push((JSON.parse(body) as { reason: string }).reason);
+        // PocketBase sends the reasons gathered while its previous request was answered.
+        reasons.push(...(JSON.parse(body) as { reasons: string[] }).reasons);
         res.writeHead(202).end();
       });
       return;
