@@ -2,11 +2,12 @@
 // Asks the site server to rebuild the static pages (DESIGN.md decision 3).
 
 /**
- * POSTs to SITE_REBUILD_URL with SITE_REBUILD_TOKEN and the reason (collection and record id);
- * does nothing when either is unset. The site debounces and builds off its serving path, so
- * this returns in milliseconds.
+ * POSTs to SITE_REBUILD_URL with SITE_REBUILD_TOKEN the reason (collection and record id) and
+ * the public pages the change alters (`paths`, which the site serves fresh at once); does
+ * nothing when either is unset. The site debounces and builds off its serving path, so this
+ * returns in milliseconds.
  */
-function requestSiteRebuild(app, reason) {
+function requestSiteRebuild(app, reason, paths) {
   const url = $os.getenv("SITE_REBUILD_URL");
   const token = $os.getenv("SITE_REBUILD_TOKEN");
   if (!url || !token) return;
@@ -15,7 +16,7 @@ function requestSiteRebuild(app, reason) {
       url: url,
       method: "POST",
       headers: { "X-Rebuild-Token": token, "Content-Type": "application/json" },
-      body: JSON.stringify({ reason: reason }),
+      body: JSON.stringify({ reason: reason, paths: paths || [] }),
       timeout: 3,
     });
     if (res.statusCode !== 202) {
@@ -32,18 +33,22 @@ function plain(record) {
   return record ? JSON.parse(JSON.stringify(record)) : null;
 }
 
-/** Whether the center a picture, video or posting belongs to is public (the site shows it). */
-function centerIsPublic(app, record) {
-  const { isPublicApproval } = require(`${__hooks}/site-bundle.js`);
+/** The center a picture, video or posting belongs to, as plain JSON; null when it is gone. */
+function centerOf(app, record) {
   const id = record.getString("center");
-  if (!id) return false;
+  if (!id) return null;
   try {
-    return isPublicApproval(app.findRecordById("centers", id).getString("approved"));
+    return plain(app.findRecordById("centers", id));
   } catch (err) {
     // Deleted with its center: the center's own delete asked for the rebuild.
     app.logger().debug("No center for a rebuild check", "center", id, "error", String(err));
-    return false;
+    return null;
   }
+}
+
+/** The ids of a center's job postings (their pages show the center's name and town). */
+function jobIdsOf(app, centerId) {
+  return app.findRecordsByFilter("job_postings", "center = {:id}", "", 0, 0, { id: centerId }).map((job) => job.id);
 }
 
 /**
@@ -51,17 +56,21 @@ function centerIsPublic(app, record) {
  * altersPublicPage, issue 12): others, such as an empty update of a pending center, ask nothing.
  */
 function rebuildIfPublic(app, record, before, after) {
-  const { altersPublicPage } = require(`${__hooks}/site-bundle.js`);
+  const { altersPublicPage, isPublicApproval, publicPaths } = require(`${__hooks}/site-bundle.js`);
   const collection = record.collection().name;
   const hasCenter = collection !== "centers" && collection !== "plans";
+  const center = hasCenter ? centerOf(app, record) : null;
   const change = {
     collection: collection,
     before: plain(before),
     after: plain(after),
-    centerPublic: hasCenter ? centerIsPublic(app, record) : undefined,
+    centerPublic: hasCenter ? center !== null && isPublicApproval(String(center.approved)) : undefined,
+    center: center,
     now: new Date(),
   };
-  if (altersPublicPage(change)) requestSiteRebuild(app, `${collection} ${record.id}`);
+  if (!altersPublicPage(change)) return;
+  if (collection === "centers") change.jobIds = jobIdsOf(app, record.id);
+  requestSiteRebuild(app, `${collection} ${record.id}`, publicPaths(change));
 }
 
 module.exports = { requestSiteRebuild, rebuildIfPublic };
