@@ -2,6 +2,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { centerSearchRecords } from './src/features/directory/search-index.ts';
 import { env } from './src/lib/env.ts';
 import { interactionDirective } from './src/lib/interaction/integration.ts';
 import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
@@ -18,7 +19,12 @@ export default defineConfig({
   cacheDir: env.ASTRO_CACHE_DIR,
   adapter: node({ mode: 'middleware' }),
   // Precompression comes last: it compresses what the others wrote (Pagefind's bundle too).
-  integrations: [react(), interactionDirective(), pagefindIntegration(), precompressIntegration()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    pagefindIntegration({ records: centerSearchRecords }),
+    precompressIntegration(),
+  ],
   build: { format: 'directory' },
   server: { host: env.HOST, port: env.PORT },
   vite: { plugins: [tailwindcss()] },

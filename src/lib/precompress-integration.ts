@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -62,6 +62,19 @@ export interface PrecompressStats {
 }
 
 /**
+ * Puts `from`'s file at `to` (which must not exist) as a hard link: no bytes copied, and the
+ * release and the cache never change a file in place (a changed copy is a new file). A copy
+ * where links cannot be made (another file system).
+ */
+async function place(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to);
+  }
+}
+
+/**
  * Writes `<file>.br` and `<file>.gz` beside every text file under dir (each only when smaller).
  * With a cache folder, a file whose bytes are the same as at the last build gets that build's
  * copies instead of being compressed again (most pages, after an incremental build).
@@ -82,11 +95,22 @@ export async function precompressDirectory(
   const reuse = async (rel: string, path: string) => {
     if (!cacheDir) return false;
     try {
-      await Promise.all(ENCODINGS.map((ext) => copyFile(join(cacheDir, rel + ext), path + ext)));
+      await Promise.all(ENCODINGS.map((ext) => place(join(cacheDir, rel + ext), path + ext)));
       return true;
     } catch {
       return false;
     }
+  };
+  const madeDirs = new Map<string, Promise<unknown>>();
+  const cacheCopy = async (rel: string, path: string) => {
+    if (!cacheDir) return;
+    const target = join(cacheDir, rel);
+    const folder = dirname(target);
+    if (!madeDirs.has(folder)) madeDirs.set(folder, mkdir(folder, { recursive: true }));
+    await madeDirs.get(folder);
+    // Unlinked first: the old copy may be a link into a release still serving it.
+    await rm(target, { force: true });
+    await place(path, target);
   };
 
   const one = async (path: string) => {
@@ -102,10 +126,7 @@ export async function precompressDirectory(
     const copies = await compress(path, body);
     for (const [ext, compressed] of copies) {
       await writeFile(path + ext, compressed);
-      if (cacheDir) {
-        await mkdir(dirname(join(cacheDir, rel)), { recursive: true });
-        await writeFile(join(cacheDir, rel + ext), compressed);
-      }
+      await cacheCopy(rel + ext, path + ext);
     }
     // Cached only in both encodings: otherwise compressed again next time, never half reused.
     if (copies.size === ENCODINGS.length) next.set(rel, digest);
