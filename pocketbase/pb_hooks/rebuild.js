@@ -68,7 +68,14 @@ function rebuildIfPublic(app, record, before, after) {
     center: center,
     now: new Date(),
   };
-  if (!altersPublicPage(change)) return;
+  if (!altersPublicPage(change)) {
+    // A posting deleted with its center (which is gone, so whether it was public is unknown):
+    // its page must go as fast as the center's, whose delete asks for the build anyway.
+    if (collection === "job_postings" && after === null && center === null) {
+      requestSiteRebuild(app, `${collection} ${record.id}`, publicPaths(change));
+    }
+    return;
+  }
   if (collection === "centers") change.jobIds = jobIdsOf(app, record.id);
   requestSiteRebuild(app, `${collection} ${record.id}`, publicPaths(change));
 }

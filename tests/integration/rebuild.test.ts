@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { centerHref } from '../../src/lib/routes.ts';
 import { pngFile } from './support/fixtures.ts';
-import { createCenter, superuserClient } from './support/pocketbase.ts';
+import { createCenter, createUser, superuserClient } from './support/pocketbase.ts';
 import type { RecordedRebuild } from './support/rebuild-recorder.ts';
 
 const rebuildsUrl = inject('rebuildsUrl');
@@ -88,5 +88,29 @@ describe('rebuild requests', () => {
     // Unpublished: its page, which must answer 'Center Not Found' at once.
     await su.collection('centers').update(center.id, { approved: 'rejected' });
     expect(await pathsOf(reason, 3)).toEqual([renamed]);
+  });
+
+  it("name a deleted center's job pages, which go with it at once", async () => {
+    const su = await superuserClient();
+    const owner = (await createUser()).record;
+    const center = await createCenter({ approved: 'yes', company_name: 'Gone Soon ABA' });
+    const job = await su.collection('job_postings').create({
+      center: center.id,
+      owner: owner.id,
+      title: 'Behavior Technician',
+      description: 'Work one to one with children in our Duluth clinic, with training.',
+      requirements: 'RBT certification.',
+      employment_type: 'full-time',
+      location: 'Duluth, MN',
+      remote_option: false,
+      salary_range: '$21-$25 an hour',
+      application_email: 'careers@example.org',
+      status: 'active',
+      payment_status: 'paid',
+      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString().replace('T', ' '),
+    });
+    expect(await pathsOf(`job_postings ${job.id}`)).toContain(`/job/${job.id}`);
+    await su.collection('centers').delete(center.id);
+    expect(await pathsOf(`job_postings ${job.id}`, 2)).toEqual([`/job/${job.id}`]);
   });
 });
