@@ -43,7 +43,8 @@ import { jobHref } from '../src/lib/routes.ts';
 import { collectGarbage, printTargets, yesRow, type Row } from './lib/bench-targets.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const releasesDir = join(root, '.bench', 'releases');
+// Its own folder per run, so two runs (1,000 and 10,000 centers) never remove each other's.
+const releasesDir = join(root, '.bench', `releases-${String(process.pid)}`);
 const argument = (name: string, fallback: number) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
@@ -143,6 +144,13 @@ async function measure(
       },
       log: () => undefined,
     });
+  // The release's on-demand routes (a page changed since the build) run in this process and
+  // read this PocketBase, as serve.ts and npm start arrange.
+  Object.assign(process.env, {
+    POCKETBASE_URL: pocketbaseUrl,
+    PUBLIC_POCKETBASE_URL: pocketbaseUrl,
+    SITE_URL: siteUrl,
+  });
   // A cold build: no incremental cache from an earlier run.
   await rm(releasesDir, { recursive: true, force: true });
   let site!: Awaited<ReturnType<typeof start>>;
