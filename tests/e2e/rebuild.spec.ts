@@ -79,3 +79,47 @@ test('an unpublished center disappears from its page at once', async ({ page }) 
     await su.collection('centers').delete(center.id);
   }
 });
+
+test('a changed job posting shows on its page at once, and an expired one is gone at once', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const su = await superuserClient();
+  const center = await publishedCenter(su, page, `Birch Rebuild Test ${String(Date.now())}`);
+  const owner = await su.collection('users').getFirstListItem('role != "admin"');
+  const job = await su.collection('job_postings').create({
+    center: center.id,
+    owner: owner.id,
+    title: 'Behavior Technician',
+    description: 'Work one to one with children in our Duluth clinic.',
+    requirements: 'RBT certification or willingness to earn it.',
+    employment_type: 'full-time',
+    location: 'Duluth, MN',
+    remote_option: false,
+    salary_range: '$21-$25 an hour',
+    application_email: 'careers@example.org',
+    status: 'active',
+    payment_status: 'paid',
+    expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString().replace('T', ' '),
+  });
+  try {
+    await rebuilt(page);
+    await page.goto(`/job/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Behavior Technician');
+
+    await su.collection('job_postings').update(job.id, { title: 'Lead Behavior Technician' });
+    let asked = await siteStatus(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Behavior Technician');
+    expect((await siteStatus(page)).published).toBeLessThan(asked.requested);
+
+    await su.collection('job_postings').update(job.id, { status: 'expired' });
+    asked = await siteStatus(page);
+    const response = await page.reload();
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job not found');
+    expect((await siteStatus(page)).published).toBeLessThan(asked.requested);
+  } finally {
+    await su.collection('centers').delete(center.id);
+  }
+});
