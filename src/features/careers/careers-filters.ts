@@ -70,8 +70,11 @@ export function startCareersFilters(root: Document): void {
     if (error) error.hidden = true;
     let shown = 0;
     for (const card of cards) {
-      card.hidden = !visible(card);
-      if (!card.hidden && !('expired' in card.dataset)) shown += 1;
+      const hide = !visible(card);
+      // Only cards that change are touched: at 1,000 postings, setting every one made the
+      // browser restyle the whole list at each keystroke.
+      if (card.hidden !== hide) card.hidden = hide;
+      if (!hide && !('expired' in card.dataset)) shown += 1;
     }
     count.textContent = resultCount(shown);
     if (empty) empty.hidden = shown > 0;
