@@ -2,26 +2,29 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { centerSearchRecords } from './src/features/directory/search-index.ts';
 import { env } from './src/lib/env.ts';
 import { criticalCssIntegration } from './src/lib/critical-css-integration.ts';
 import { interactionDirective } from './src/lib/interaction/integration.ts';
 import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
 import { precompressIntegration } from './src/lib/precompress-integration.ts';
 
-// Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3);
-// the Node adapter serves the built site and, later, the few on-demand routes.
+// Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3).
+// The site server (scripts/lib/site-server.ts) sends the static files itself and the Node
+// adapter's handler (middleware mode: routes only, no static files) renders the on-demand
+// routes, including a page changed since the last build, which must not get its static file.
 export default defineConfig({
   site: env.SITE_URL,
   output: 'static',
   outDir: env.ASTRO_OUT_DIR,
   cacheDir: env.ASTRO_CACHE_DIR,
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'middleware' }),
   // Precompression comes last: it compresses what the others wrote (Pagefind's bundle too).
   integrations: [
     react(),
     interactionDirective(),
     criticalCssIntegration(),
-    pagefindIntegration(),
+    pagefindIntegration({ records: centerSearchRecords }),
     precompressIntegration(),
   ],
   build: { format: 'directory' },

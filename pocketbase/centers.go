@@ -45,7 +45,7 @@ func registerCenters(app core.App, rebuilds *siteRebuilds) {
 	// altersPublicPage for a create); pb_hooks/rebuild.pb.js decides for every other write.
 	app.OnRecordAfterCreateSuccess("centers").BindFunc(func(e *core.RecordEvent) error {
 		if isPublicApproval(e.Record.GetString("approved")) {
-			rebuilds.request("centers " + e.Record.Id)
+			rebuilds.request("centers "+e.Record.Id, nil)
 		}
 		return e.Next()
 	})

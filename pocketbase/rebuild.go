@@ -14,60 +14,103 @@ import (
 
 // Rebuild requests to the site (DESIGN.md decision 3), sent from Go so that a write never waits
 // for them: pb_hooks/rebuild.js decides which writes change a public page and hands the reason
-// to siteRebuilds.request ($siteRebuild.request in the JS hooks). One request is in flight at a
-// time; the reasons arriving meanwhile go together in the next one, so a bulk create of 10,000
-// public centers asks a handful of times rather than 10,000 (issue 16). The site debounces its
-// builds anyway; the body lists every reason.
+// and those pages to siteRebuilds.request ($siteRebuild.request in the JS hooks). One request
+// is in flight at a time; the changes arriving meanwhile go together in the next one, so a bulk
+// create of 10,000 public centers asks a handful of times rather than 10,000 (issue 16). The
+// body lists each change (`changes`: reason and pages), every reason (`reasons`) and every page
+// (`paths`), which the site serves fresh until a build has the change (issue 12).
 type siteRebuilds struct {
 	app    core.App
 	client *http.Client
 
 	mu      sync.Mutex
-	pending []string
+	pending []rebuildChange
 	sending bool
 }
+
+// rebuildChange is one write that alters public pages: why, and the pages (may be none).
+type rebuildChange struct {
+	Reason string   `json:"reason"`
+	Paths  []string `json:"paths"`
+}
+
+// The site reads at most 64 KB of a request (scripts/lib/site-server.ts). Past these, a request
+// lists the first changes only and no pages: those wait for the build, which still comes.
+const (
+	maxListedChanges = 200
+	maxFreshPaths    = 500
+)
 
 func newSiteRebuilds(app core.App) *siteRebuilds {
 	return &siteRebuilds{app: app, client: &http.Client{Timeout: 3 * time.Second}}
 }
 
-// request asks for a rebuild for reason (a collection and a record id, say) and returns at
-// once; it does nothing when SITE_REBUILD_URL or SITE_REBUILD_TOKEN is unset.
-func (s *siteRebuilds) request(reason string) {
+// request asks for a rebuild for reason (a collection and a record id, say) and the public
+// pages it alters, and returns at once; it does nothing when SITE_REBUILD_URL or
+// SITE_REBUILD_TOKEN is unset.
+func (s *siteRebuilds) request(reason string, paths []string) {
 	if os.Getenv("SITE_REBUILD_URL") == "" || os.Getenv("SITE_REBUILD_TOKEN") == "" {
 		return
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.pending = append(s.pending, reason)
+	s.pending = append(s.pending, rebuildChange{Reason: reason, Paths: append([]string{}, paths...)})
 	if !s.sending {
 		s.sending = true
 		go s.sendAll()
 	}
 }
 
-// sendAll sends the pending reasons, one request at a time, until none are left.
+// sendAll sends the pending changes, one request at a time, until none are left.
 func (s *siteRebuilds) sendAll() {
 	for {
 		s.mu.Lock()
-		reasons := s.pending
+		changes := s.pending
 		s.pending = nil
-		if len(reasons) == 0 {
+		if len(changes) == 0 {
 			s.sending = false
 			s.mu.Unlock()
 			return
 		}
 		s.mu.Unlock()
-		s.send(reasons)
+		s.send(changes)
 	}
 }
 
-func (s *siteRebuilds) send(reasons []string) {
-	reason := reasons[0]
-	if len(reasons) > 1 {
-		reason += " and " + strconv.Itoa(len(reasons)-1) + " more"
+// rebuildBody is the request body for changes (see siteRebuilds).
+func rebuildBody(changes []rebuildChange) map[string]any {
+	reason := changes[0].Reason
+	if len(changes) > 1 {
+		reason += " and " + strconv.Itoa(len(changes)-1) + " more"
 	}
-	body, _ := json.Marshal(map[string]any{"reason": reason, "reasons": reasons})
+	paths := []string{}
+	seen := map[string]bool{}
+	for _, change := range changes {
+		for _, path := range change.Paths {
+			if !seen[path] {
+				seen[path] = true
+				paths = append(paths, path)
+			}
+		}
+	}
+	if len(paths) > maxFreshPaths {
+		paths = []string{}
+	}
+	listed := changes
+	if len(listed) > maxListedChanges {
+		listed = listed[:maxListedChanges]
+	}
+	reasons := make([]string, len(listed))
+	for i, change := range listed {
+		reasons[i] = change.Reason
+	}
+	return map[string]any{"reason": reason, "reasons": reasons, "changes": listed, "paths": paths}
+}
+
+func (s *siteRebuilds) send(changes []rebuildChange) {
+	fields := rebuildBody(changes)
+	reason := fields["reason"]
+	body, _ := json.Marshal(fields)
 	req, err := http.NewRequest(http.MethodPost, os.Getenv("SITE_REBUILD_URL"), bytes.NewReader(body))
 	if err != nil {
 		s.app.Logger().Warn("Bad SITE_REBUILD_URL", "error", err)

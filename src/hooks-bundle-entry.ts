@@ -13,7 +13,7 @@ export { checkContact } from './features/contact/contact-schema.ts';
 export { checkCenterRecord } from './lib/center.ts';
 export { planImport } from './lib/center-import.ts';
 export { isPublicApproval, PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
-export { altersPublicPage } from './lib/public-change.ts';
+export { altersPublicPage, publicPaths } from './lib/public-change.ts';
 export {
   isReminderDue,
   isStaleListing,

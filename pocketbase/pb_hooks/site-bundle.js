@@ -122,6 +122,7 @@ __export(hooks_bundle_entry_exports, {
   planImport: () => planImport,
   planOf: () => planOf,
   premiumMessage: () => premiumMessage,
+  publicPaths: () => publicPaths,
   readableDays: () => readableDays,
   slugify: () => slugify2,
   storedIntake: () => storedIntake,
@@ -3419,6 +3420,46 @@ function isLiveJob(job, now) {
 var PUBLIC_JOB_FIELDS =
   "id,center,title,description,requirements,employment_type,location,remote_option,salary_range,application_url,application_email,created,expires_at";
 
+// src/lib/slug.ts
+function slugify2(name) {
+  const slug = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9\s]/g, "")
+    .trim()
+    .replace(/\s+/g, "-");
+  return slug || "center";
+}
+
+// src/lib/routes.ts
+var routes = {
+  home: "/",
+  centers: "/centers",
+  careers: "/careers",
+  intake: "/intake",
+  intakeStatus: "/intake/status",
+  auth: "/auth",
+  dashboard: "/dashboard",
+  admin: "/admin",
+  pricing: "/pricing",
+  claimListing: "/claim-listing",
+  faq: "/faq",
+  accessibility: "/accessibility",
+  privacyPolicy: "/privacy-policy",
+  termsOfUse: "/terms-of-use",
+};
+var signUpHref = `${routes.auth}?mode=signup`;
+function centerHref(center) {
+  return `/center/${slugify2(center.name)}-${center.number}`;
+}
+function jobHref(job) {
+  return `/job/${encodeURIComponent(job.id)}`;
+}
+function intakeStatusHref(token) {
+  return `${routes.intakeStatus}#token=${encodeURIComponent(token)}`;
+}
+
 // src/lib/public-change.ts
 var JOB_FIELDS = [...PUBLIC_JOB_FIELDS.split(","), "status", "payment_status"];
 var BOOKKEEPING = /* @__PURE__ */ new Set(["updated", "collectionId", "collectionName"]);
@@ -3452,6 +3493,42 @@ function altersPublicPage(change) {
     default:
       return false;
   }
+}
+function centerPath(record) {
+  const name = record == null ? void 0 : record["company_name"];
+  const number3 = record == null ? void 0 : record["number"];
+  return typeof name === "string" && typeof number3 === "number" && number3 > 0
+    ? [centerHref({ name, number: number3 })]
+    : [];
+}
+function publicPaths(change) {
+  var _a3, _b, _c, _d;
+  const paths = [];
+  switch (change.collection) {
+    case "centers":
+      paths.push(
+        ...centerPath(change.before),
+        ...centerPath(change.after),
+        ...((_a3 = change.jobIds) != null ? _a3 : []).map((id) => jobHref({ id })),
+      );
+      break;
+    case "job_postings": {
+      const id =
+        (_d = (_b = change.after) == null ? void 0 : _b["id"]) != null
+          ? _d
+          : (_c = change.before) == null
+            ? void 0
+            : _c["id"];
+      if (typeof id === "string") paths.push(jobHref({ id }));
+      paths.push(...centerPath(change.center));
+      break;
+    }
+    case "center_images":
+    case "center_videos":
+      paths.push(...centerPath(change.center));
+      break;
+  }
+  return [...new Set(paths)];
 }
 
 // src/lib/data-quality.ts
@@ -3571,41 +3648,4 @@ function planOf(subscription) {
   return (subscription == null ? void 0 : subscription.plan_type) === "premium" && subscription.status === "active"
     ? "premium"
     : "free";
-}
-
-// src/lib/slug.ts
-function slugify2(name) {
-  const slug = name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9\s]/g, "")
-    .trim()
-    .replace(/\s+/g, "-");
-  return slug || "center";
-}
-
-// src/lib/routes.ts
-var routes = {
-  home: "/",
-  centers: "/centers",
-  careers: "/careers",
-  intake: "/intake",
-  intakeStatus: "/intake/status",
-  auth: "/auth",
-  dashboard: "/dashboard",
-  admin: "/admin",
-  pricing: "/pricing",
-  claimListing: "/claim-listing",
-  faq: "/faq",
-  accessibility: "/accessibility",
-  privacyPolicy: "/privacy-policy",
-  termsOfUse: "/terms-of-use",
-};
-var signUpHref = `${routes.auth}?mode=signup`;
-function centerHref(center) {
-  return `/center/${slugify2(center.name)}-${center.number}`;
-}
-function intakeStatusHref(token) {
-  return `${routes.intakeStatus}#token=${encodeURIComponent(token)}`;
 }

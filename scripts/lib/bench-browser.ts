@@ -188,6 +188,10 @@ export async function searchTimings(browser: Browser, siteUrl: string): Promise<
     () => !document.querySelector('astro-island[component-url*="CenterDirectory"][ssr]'),
   );
   const search = '#filter-search';
+  // The city and ZIP fields fold behind 'Filters' (a native details element).
+  await page.locator('details:has(#filter-city)').evaluate((d) => {
+    d.setAttribute('open', '');
+  });
   const results = [
     await timed(
       page,

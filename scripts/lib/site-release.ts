@@ -3,6 +3,7 @@ import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import sirv from 'sirv';
 
 /**
@@ -15,6 +16,12 @@ import sirv from 'sirv';
 export interface Release {
   dir: string;
   handle(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Renders the request on demand with the release's server, never from its static files: a
+   * page changed since the release was built (the on-demand /center/ and /job/ routes read
+   * current data), sent compressed and revalidated like the static pages.
+   */
+  render(req: IncomingMessage, res: ServerResponse): void;
   /** Ends the release's worker (after its in-flight requests had `graceMs` to finish). */
   close(graceMs?: number): Promise<void>;
 }
@@ -66,12 +73,42 @@ function startWorker(
   });
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, port: number): void {
+/** The encoding to compress a page rendered on demand with, by the visitor's Accept-Encoding. */
+function encodingFor(req: IncomingMessage): 'br' | 'gzip' | undefined {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+/** Sends a page rendered on demand as the static pages are sent: compressed, revalidated. */
+function sendRendered(req: IncomingMessage, res: ServerResponse, answer: IncomingMessage): void {
+  const headers = { ...answer.headers, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
+  const encoding = encodingFor(req);
+  if (!encoding || !String(answer.headers['content-type']).startsWith('text/html')) {
+    res.writeHead(answer.statusCode ?? 502, headers);
+    answer.pipe(res);
+    return;
+  }
+  delete headers['content-length'];
+  res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': encoding });
+  // Brotli 5, as the pages are precompressed (src/lib/precompress-integration.ts).
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip();
+  answer.pipe(compressor).pipe(res);
+}
+
+function forward(req: IncomingMessage, res: ServerResponse, port: number, rendered = false): void {
   // Always set, so a visitor's own header of that name never reaches the worker.
   const headers = { ...req.headers, [CLIENT_ADDRESS_HEADER]: req.socket.remoteAddress ?? '' };
   const upstream = request(
     { host: '127.0.0.1', port, method: req.method, path: req.url, headers },
     (answer) => {
+      if (rendered) {
+        sendRendered(req, res, answer);
+        return;
+      }
       res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
       answer.pipe(res);
     },
@@ -111,6 +148,9 @@ export async function openRelease(dir: string, log: (message: string) => void): 
       } else {
         toServer(req, res);
       }
+    },
+    render: (req, res) => {
+      forward(req, res, port, true);
     },
     close: async (graceMs = 0) => {
       if (graceMs > 0) {

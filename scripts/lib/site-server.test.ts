@@ -30,7 +30,7 @@ function fakeBuilder(labels: (string | Error)[]) {
     await mkdir(join(outDir, 'server'), { recursive: true });
     await writeFile(
       join(outDir, 'server', 'entry.mjs'),
-      `export const handler = (req, res) => res.end(${JSON.stringify(next)});`,
+      `export const handler = (req, res) => res.setHeader('Content-Type', 'text/html').end(${JSON.stringify(next)});`,
     );
   };
 }
@@ -71,8 +71,12 @@ function head(url: string, headers: Record<string, string> = {}) {
 }
 
 const text = async (url: string) => (await fetch(url)).text();
-const askRebuild = (url: string, token: string) =>
-  fetch(`${url}/api/rebuild`, { method: 'POST', headers: { 'X-Rebuild-Token': token } });
+const askRebuild = (url: string, token: string, paths?: string[]) =>
+  fetch(`${url}/api/rebuild`, {
+    method: 'POST',
+    headers: { 'X-Rebuild-Token': token },
+    body: paths ? JSON.stringify({ reason: 'centers c1', paths }) : null,
+  });
 
 async function eventually(check: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 5000;
@@ -228,5 +232,63 @@ describe('site server', () => {
     await expect(site.rebuild()).rejects.toThrow('the build took over 0.2 s and was stopped');
     expect(await text(site.url)).toBe('v1');
     expect(site.status().state).toBe('idle');
+  });
+
+  it('serves the pages a change names fresh at once, then static from the release that has it', async () => {
+    // Each release: a static page saying 'static vN'; its server renders 'rendered vN'.
+    const gates: (() => void)[] = [];
+    let builds = 0;
+    const builder = async (outDir: string) => {
+      builds++;
+      const label = `v${String(builds)}`;
+      if (builds > 1) await new Promise<void>((resolve) => gates.push(resolve));
+      await fakeBuilder([`rendered ${label}`])(outDir);
+      await mkdir(join(outDir, 'client', 'center', 'a-1'), { recursive: true });
+      await writeFile(join(outDir, 'client', 'center', 'a-1', 'index.html'), `static ${label}`);
+    };
+    const site = await start([], 20, { builder });
+    const token = 'a-long-enough-rebuild-token';
+    const page = `${site.url}/center/a-1/`;
+    expect(await text(page)).toBe('static v1');
+
+    // Fresh as soon as the request is answered, in every spelling of the address.
+    await askRebuild(site.url, token, ['/center/a-1', '/job/j1', '/etc/passwd', '/center/../x']);
+    expect(await text(page)).toBe('rendered v1');
+    expect(await text(`${site.url}/center/a-1/index.html`)).toBe('rendered v1');
+    const rendered = await head(page, { 'Accept-Encoding': 'br' });
+    expect(rendered.headers['content-encoding']).toBe('br');
+    expect(rendered.headers['cache-control']).toBe('no-cache');
+    expect(site.status()).toMatchObject({ requested: 1, published: 0, live: 1 });
+
+    // A second edit while v2 builds: v2 does not have it, so the page stays rendered after v2.
+    await eventually(() => Promise.resolve(gates.length === 1));
+    await askRebuild(site.url, token, ['/center/a-1']);
+    gates.shift()?.();
+    await eventually(() => Promise.resolve(site.status().published === 1));
+    expect(await text(page)).toBe('rendered v2');
+    // v3 started after the second edit: with it live the page is static again.
+    await eventually(() => Promise.resolve(gates.length === 1));
+    gates.shift()?.();
+    await eventually(async () => (await text(page)) === 'static v3');
+    expect(site.status()).toMatchObject({ requested: 2, published: 2, live: 2 });
+  });
+
+  it('counts a change that names no page live only with the release that has it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let builds = 0;
+    const builder = async (outDir: string) => {
+      builds++;
+      if (builds === 2) await gate;
+      await fakeBuilder([`v${String(builds)}`])(outDir);
+    };
+    const site = await start([], 20, { builder });
+    const token = 'a-long-enough-rebuild-token';
+    await askRebuild(site.url, token, ['/center/a-1']);
+    await askRebuild(site.url, token);
+    await askRebuild(site.url, token, ['/center/b-2']);
+    expect(site.status()).toMatchObject({ requested: 3, live: 1 });
+    release();
+    await eventually(() => Promise.resolve(site.status().live === 3));
   });
 });

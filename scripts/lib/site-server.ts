@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { timingSafeEqual } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
@@ -14,6 +14,12 @@ import { openRelease, type Release } from './site-release.ts';
  * public-facing change (POST /api/rebuild with the shared token): rebuilds are debounced,
  * run off the serving path into a new release directory, and are swapped in only when they
  * succeed, so a failed build leaves the previous site serving.
+ *
+ * The pages a change alters (the request's `paths`: a center's page, job pages) are live at
+ * once: until a release built after the change is live, they are rendered on demand from
+ * current data instead of served from the static files (stale-while-revalidate, issue 12).
+ * Each path remembers the last request that named it, so a page once shown fresh is never
+ * served older again: it turns static only when the live release covers that request.
  */
 
 /** Options of startSiteServer. */
@@ -50,6 +56,10 @@ export interface SiteServer {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const KEEP_RELEASES = 2;
+/** The largest rebuild request body read (its reason and paths). */
+const MAX_REQUEST_BYTES = 64 * 1024;
+/** Addresses a rebuild request may ask to serve fresh: a center's or a job's page. */
+const FRESH_PATH = /^\/(center|job)\/[A-Za-z0-9_.~%-]{1,200}$/;
 /** How long a replaced release keeps answering the requests it had already started. */
 const RETIRE_GRACE_MS = 10_000;
 
@@ -87,6 +97,29 @@ export function astroBuild(
   });
 }
 
+/** The page address a request names: without query, trailing slash or index.html. */
+export function pageAddress(url: string | undefined): string {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return path.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/';
+}
+
+/** The page addresses a rebuild request names (others ignored); [] when it names none. */
+async function requestedPaths(req: IncomingMessage): Promise<string[]> {
+  let body = '';
+  for await (const chunk of req) {
+    body += String(chunk);
+    if (body.length > MAX_REQUEST_BYTES) return [];
+  }
+  try {
+    const { paths } = JSON.parse(body || '{}') as { paths?: unknown };
+    return Array.isArray(paths)
+      ? paths.filter((path): path is string => typeof path === 'string' && FRESH_PATH.test(path))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
@@ -118,6 +151,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   let waitUntil = 0;
   let buildStartedAt = 0;
   const retiring = new Set<Release>();
+  /** Pages served on demand: address -> the last rebuild request that named it. */
+  const fresh = new Map<string, number>();
+  /** Requests that named no page (a plan): live only with the release that covers them. */
+  let buildOnly: number[] = [];
   // A build killed because the server is stopping is not a failure worth reporting.
   let stopped = false;
   const stopping = new AbortController();
@@ -155,6 +192,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const previous = current;
     current = release;
     published = covers;
+    for (const [path, request] of fresh) if (request <= covers) fresh.delete(path);
+    buildOnly = buildOnly.filter((request) => request > covers);
     liveSince = new Date();
     lastBuildSeconds = (performance.now() - started) / 1000;
     log(`release ${releaseDir} is live (built in ${lastBuildSeconds.toFixed(1)} s)`);
@@ -182,8 +221,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     return building;
   };
 
-  const requestRebuild = () => {
+  const requestRebuild = (paths: string[]) => {
     requested++;
+    for (const path of paths) fresh.set(path, requested);
+    if (paths.length === 0) buildOnly.push(requested);
     clearTimeout(timer);
     waitUntil = Date.now() + debounceMs;
     timer = setTimeout(() => {
@@ -207,6 +248,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       state: timer ? 'waiting' : building ? 'building' : published < requested ? 'failed' : 'idle',
       requested,
       published,
+      live: (buildOnly[0] ?? requested + 1) - 1,
       liveSince: liveSince.toISOString(),
       lastBuildSeconds,
       estimatedSeconds: Math.ceil(current + next),
@@ -229,13 +271,21 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       } else if (!tokenMatches(req.headers['x-rebuild-token'], options.rebuildToken)) {
         res.writeHead(401).end();
       } else {
-        requestRebuild();
-        res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":true}');
+        void requestedPaths(req).then((paths) => {
+          requestRebuild(paths);
+          res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":true}');
+        });
       }
       return;
     }
     if (!current) {
       res.writeHead(503).end('The site is starting.');
+      return;
+    }
+    const address = pageAddress(req.url);
+    if ((req.method === 'GET' || req.method === 'HEAD') && fresh.has(address)) {
+      req.url = address;
+      current.render(req, res);
       return;
     }
     current.handle(req, res);

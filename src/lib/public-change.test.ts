@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CenterRecordSchema } from './center.ts';
 import { CENTER_PAGE_FIELDS } from './center-fields.ts';
-import { altersPublicPage, type RecordChange } from './public-change.ts';
+import { altersPublicPage, publicPaths, type RecordChange } from './public-change.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const center = { id: 'c1', approved: 'yes', company_name: 'Bright Path', about: 'ABA therapy' };
+const center = {
+  id: 'c1',
+  number: 12,
+  approved: 'yes',
+  company_name: 'Bright Path',
+  about: 'ABA therapy',
+};
 const job = {
   id: 'j1',
   center: 'c1',
@@ -109,5 +115,35 @@ describe('CENTER_PAGE_FIELDS', () => {
   it('lists exactly the fields the build reads', () => {
     const read = Object.keys(CenterRecordSchema.shape).filter((f) => f !== 'collectionId');
     expect([...CENTER_PAGE_FIELDS].sort()).toEqual(read.sort());
+  });
+});
+
+describe('publicPaths', () => {
+  it.each<[string, Partial<RecordChange>, string[]]>([
+    ['an edit of a center', { jobIds: ['j1'] }, ['/center/bright-path-12', '/job/j1']],
+    [
+      'a renamed center: its old and its new address',
+      { after: { ...center, company_name: 'Bright Path Autism' } },
+      ['/center/bright-path-12', '/center/bright-path-autism-12'],
+    ],
+    [
+      'an unpublished center',
+      { after: { ...center, approved: 'rejected' } },
+      ['/center/bright-path-12'],
+    ],
+    ['a deleted center', { after: null }, ['/center/bright-path-12']],
+    [
+      "a posting: its page and its center's",
+      { collection: 'job_postings', before: job, after: null, center },
+      ['/job/j1', '/center/bright-path-12'],
+    ],
+    [
+      "a picture: its center's page",
+      { collection: 'center_images', before: null, after: { id: 'i1' }, center },
+      ['/center/bright-path-12'],
+    ],
+    ['a plan: every premium page, so none alone', { collection: 'plans' }, []],
+  ])('%s', (_label, over, expected) => {
+    expect(publicPaths(change(over))).toEqual(expected);
   });
 });

@@ -2,6 +2,7 @@ import { CENTER_PAGE_FIELDS } from './center-fields.ts';
 import { isLiveJob } from './jobs/live-job.ts';
 import { isPublicApproval } from './center-status.ts';
 import { PUBLIC_JOB_FIELDS } from './jobs/public-job-fields.ts';
+import { centerHref, jobHref } from './routes.ts';
 
 /** A record as plain JSON (what PocketBase's API answers). */
 export type RecordFields = Record<string, unknown>;
@@ -15,6 +16,10 @@ export interface RecordChange {
   after: RecordFields | null;
   /** Pictures, videos and postings: whether their center is public. */
   centerPublic?: boolean;
+  /** Pictures, videos and postings: their center record (null when it is gone). */
+  center?: RecordFields | null;
+  /** Centers: the ids of the center's job postings (their pages show the center). */
+  jobIds?: string[];
   now: Date;
 }
 
@@ -68,4 +73,44 @@ export function altersPublicPage(change: RecordChange): boolean {
     default:
       return false;
   }
+}
+
+/** A center record's public address, when it has the name and number the address is made of. */
+function centerPath(record: RecordFields | null | undefined): string[] {
+  const name = record?.['company_name'];
+  const number = record?.['number'];
+  return typeof name === 'string' && typeof number === 'number' && number > 0
+    ? [centerHref({ name, number })]
+    : [];
+}
+
+/**
+ * The public pages a write that alters them (altersPublicPage) changes, so the site server can
+ * serve them fresh at once while the batched rebuild runs (issue 12): the center's page (under
+ * its old and its new name), its postings' pages, a posting's own page. Empty when the write
+ * changes many pages (a plan), which then wait for the rebuild. The directory, search and
+ * /careers always follow with the rebuild.
+ */
+export function publicPaths(change: RecordChange): string[] {
+  const paths: string[] = [];
+  switch (change.collection) {
+    case 'centers':
+      paths.push(
+        ...centerPath(change.before),
+        ...centerPath(change.after),
+        ...(change.jobIds ?? []).map((id) => jobHref({ id })),
+      );
+      break;
+    case 'job_postings': {
+      const id = change.after?.['id'] ?? change.before?.['id'];
+      if (typeof id === 'string') paths.push(jobHref({ id }));
+      paths.push(...centerPath(change.center));
+      break;
+    }
+    case 'center_images':
+    case 'center_videos':
+      paths.push(...centerPath(change.center));
+      break;
+  }
+  return [...new Set(paths)];
 }

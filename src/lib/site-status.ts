@@ -13,6 +13,12 @@ export interface SiteStatus {
   requested: number;
   /** Requests covered by the live release (it started building after the last of them). */
   published: number;
+  /**
+   * Requests whose changes visitors see on the pages they name: every request up to this one
+   * is live (a request naming pages is live at once, those pages being served fresh; one
+   * naming none, such as a plan change, when the release covering it is live).
+   */
+  live: number;
   /** When the live release went live (ISO time). */
   liveSince: string;
   /** Seconds the last successful build took. */

@@ -2,12 +2,31 @@
 // change a public page. Each case ends with a write that must ask, so the test waits for that
 // positive signal before checking the writes before it asked nothing.
 import { describe, expect, inject, it } from 'vitest';
-import { createCenter, superuserClient } from './support/pocketbase.ts';
+import { centerHref } from '../../src/lib/routes.ts';
+import { pngFile } from './support/fixtures.ts';
+import { createCenter, createUser, superuserClient } from './support/pocketbase.ts';
+import type { RecordedRebuild } from './support/rebuild-recorder.ts';
 
 const rebuildsUrl = inject('rebuildsUrl');
 
+async function requests(): Promise<RecordedRebuild[]> {
+  return (await (await fetch(rebuildsUrl)).json()) as RecordedRebuild[];
+}
+
 async function reasons(): Promise<string[]> {
-  return (await (await fetch(rebuildsUrl)).json()) as string[];
+  return (await requests()).map((request) => request.reason);
+}
+
+/** The pages named by the `count`-th request for `reason`, once it has come. */
+async function pathsOf(reason: string, count = 1): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = (await requests()).filter((request) => request.reason === reason);
+    const request = found[count - 1];
+    if (request) return request.paths;
+    if (Date.now() > deadline) throw new Error(`no request ${String(count)} for ${reason}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
@@ -50,5 +69,52 @@ describe('rebuild requests', () => {
     // Approving the pending center changes the public pages.
     await su.collection('centers').update(pending.id, { approved: 'yes' });
     await waitFor(`centers ${pending.id}`);
+  });
+
+  it('name the public pages the change alters, which the site serves fresh at once', async () => {
+    const su = await superuserClient();
+    const center = await createCenter({ approved: 'yes', company_name: 'Paths Test ABA' });
+    const reason = `centers ${center.id}`;
+    const page = centerHref({ name: 'Paths Test ABA', number: Number(center['number']) });
+    expect(await pathsOf(reason, 1)).toEqual([page]);
+
+    // A picture: its center's page.
+    const picture = await su
+      .collection('center_images')
+      .create({ center: center.id, kind: 'main', file: pngFile(), alt_text: 'The front door' });
+    expect(await pathsOf(`center_images ${picture.id}`)).toEqual([page]);
+
+    // A new name: the old address (which redirects) and the new one.
+    await su.collection('centers').update(center.id, { company_name: 'Paths Test Autism' });
+    const renamed = centerHref({ name: 'Paths Test Autism', number: Number(center['number']) });
+    expect(await pathsOf(reason, 2)).toEqual([page, renamed]);
+
+    // Unpublished: its page, which must answer 'Center Not Found' at once.
+    await su.collection('centers').update(center.id, { approved: 'rejected' });
+    expect(await pathsOf(reason, 3)).toEqual([renamed]);
+  });
+
+  it("name a deleted center's job pages, which go with it at once", async () => {
+    const su = await superuserClient();
+    const owner = (await createUser()).record;
+    const center = await createCenter({ approved: 'yes', company_name: 'Gone Soon ABA' });
+    const job = await su.collection('job_postings').create({
+      center: center.id,
+      owner: owner.id,
+      title: 'Behavior Technician',
+      description: 'Work one to one with children in our Duluth clinic, with training.',
+      requirements: 'RBT certification.',
+      employment_type: 'full-time',
+      location: 'Duluth, MN',
+      remote_option: false,
+      salary_range: '$21-$25 an hour',
+      application_email: 'careers@example.org',
+      status: 'active',
+      payment_status: 'paid',
+      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString().replace('T', ' '),
+    });
+    expect(await pathsOf(`job_postings ${job.id}`)).toContain(`/job/${job.id}`);
+    await su.collection('centers').delete(center.id);
+    expect(await pathsOf(`job_postings ${job.id}`, 2)).toEqual([`/job/${job.id}`]);
   });
 });

@@ -101,7 +101,10 @@ export function startCareersFilters(root: Document): void {
     let matches = 0;
     for (const card of cards) {
       const match = visible(card) && isOpen(card);
-      card.hidden = !match || matches >= limit;
+      const hide = !match || matches >= limit;
+      // Only cards that change are touched: at 1,000 postings, setting every one made the
+      // browser restyle the whole list at each keystroke.
+      if (card.hidden !== hide) card.hidden = hide;
       if (match) matches += 1;
     }
     // Unfiltered, the postings still kept in <noscript> count too.

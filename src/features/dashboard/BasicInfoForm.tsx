@@ -18,6 +18,7 @@ import ImageSlot from './ImageSlot.tsx';
 import type { PlanType } from '../../lib/premium.ts';
 import PremiumFields from './PremiumFields.tsx';
 import { firstErrors } from '../../lib/field-errors.ts';
+import { publishAfter } from './publishing.ts';
 
 /** Change one value of the form. */
 export type SetValue = <K extends keyof EditValues>(key: K, value: EditValues[K]) => void;
@@ -91,9 +92,9 @@ export default function BasicInfoForm({
     setErrors({});
     setBusy(true);
     try {
-      await getPocketBase()
-        .collection('centers')
-        .update(center.id, toCenterUpdate(parsed.data, plan));
+      await publishAfter(() =>
+        getPocketBase().collection('centers').update(center.id, toCenterUpdate(parsed.data, plan)),
+      );
       showToast({ variant: 'success', title: 'Center Updated', description: EDIT_MESSAGES.saved });
       onSaved();
     } catch (error) {

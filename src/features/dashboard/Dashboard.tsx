@@ -22,8 +22,7 @@ import type { PlanType } from '../../lib/premium.ts';
 import PlanBenefits from './PlanBenefits.tsx';
 import { returnNotice } from './return-toasts.ts';
 import { Tabs, type TabSpec } from './Tabs.tsx';
-import { usePublishing } from './use-publishing.ts';
-import { isPublicApproval } from '../../lib/center-status.ts';
+import PublishingStatus from './PublishingStatus.tsx';
 
 // Its own chunk: loaded when the owner opens the tab.
 const AnalyticsTab = lazy(() => import('./analytics/AnalyticsTab.tsx'));
@@ -58,7 +57,6 @@ export default function Dashboard() {
   const [editing, setEditing] = useState<OwnerCenter | null>(null);
   const [deleting, setDeleting] = useState<OwnerCenter | null>(null);
   const userId = session.user?.id ?? '';
-  const publishing = usePublishing();
 
   useEffect(() => {
     getPocketBase();
@@ -190,17 +188,8 @@ export default function Dashboard() {
         </p>
       )}
 
-      {/* Always present, so screen readers announce each new message. */}
-      <p
-        role="status"
-        className={
-          publishing.text
-            ? 'rounded-md border border-sky-300 bg-sky-50 p-3 text-sky-950'
-            : 'sr-only'
-        }
-      >
-        {publishing.text}
-      </p>
+      {/* While the editor is open, it says the same inside (what is behind a modal is inert). */}
+      {!editing && <PublishingStatus />}
 
       {load.status === 'loading' && <p role="status">Loading your centers...</p>}
       {load.status === 'error' && <LoadFailed what="your centers" onRetry={() => void reload()} />}
@@ -244,7 +233,6 @@ export default function Dashboard() {
           }}
           onSaved={() => {
             void reload();
-            if (isPublicApproval(editing.approved)) publishing.follow();
           }}
         />
       )}

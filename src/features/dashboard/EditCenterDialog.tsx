@@ -7,6 +7,7 @@ import MediaTab from './MediaTab.tsx';
 import { CloseButton, Modal } from '../../components/Modal.tsx';
 import { PREMIUM_FEATURES, premiumNotice, type PlanType } from '../../lib/premium.ts';
 import PlanChooser, { planChooserSeen } from './PlanChooser.tsx';
+import PublishingStatus from './PublishingStatus.tsx';
 import { Tabs, type TabSpec } from './Tabs.tsx';
 import VideosTab from './VideosTab.tsx';
 
@@ -75,6 +76,7 @@ export default function EditCenterDialog({
             </p>
           )}
           <div className="mt-4">
+            <PublishingStatus className="mb-4 text-sm" />
             <Tabs
               idPrefix="edit-center"
               label="Edit center"

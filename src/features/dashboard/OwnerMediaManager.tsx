@@ -6,6 +6,7 @@ import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import ImageSlot from './ImageSlot.tsx';
+import PublishingStatus from './PublishingStatus.tsx';
 import MediaTab from './MediaTab.tsx';
 import VideosTab from './VideosTab.tsx';
 
@@ -56,9 +57,7 @@ export default function OwnerMediaManager({ centerId, ownerId }: Props) {
         Manage Images and Videos
       </button>
       <div id={panelId} hidden={!open} className="space-y-6">
-        <p className="text-sm text-slate-700">
-          Changes show on this page once the site has updated, usually within a minute.
-        </p>
+        <PublishingStatus className="text-sm" />
         {open && plan === null && <p role="status">Checking your plan...</p>}
         {open && plan !== null && (
           <>

@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import type { ImageKind } from '../../lib/media-limits.ts';
+import { publishAfter } from './publishing.ts';
 import type { VideoInput } from './video-schema.ts';
 
 /** One image of a center, as its owner manages it. */
@@ -55,15 +56,17 @@ export async function saveImage(
   replacing?: OwnerImage,
 ): Promise<OwnerImage> {
   const images = pb.collection('center_images');
-  const record = replacing
-    ? await images.update(replacing.id, { file, alt_text: alt || replacing.alt })
-    : await images.create({ center: centerId, kind, file, alt_text: alt });
+  const record = await publishAfter(() =>
+    replacing
+      ? images.update(replacing.id, { file, alt_text: alt || replacing.alt })
+      : images.create({ center: centerId, kind, file, alt_text: alt }),
+  );
   return toImage(pb, record);
 }
 
 /** Changes an image's alt text. */
 export async function saveAltText(pb: PocketBase, image: OwnerImage, alt: string): Promise<void> {
-  await pb.collection('center_images').update(image.id, { alt_text: alt });
+  await publishAfter(() => pb.collection('center_images').update(image.id, { alt_text: alt }));
 }
 
 /** Swaps the display order of two gallery images. */
@@ -71,13 +74,15 @@ export async function swapOrder(pb: PocketBase, a: OwnerImage, b: OwnerImage): P
   const images = pb.collection('center_images');
   // Distinct positions first: images uploaded together may share one.
   const [first, second] = a.order === b.order ? [a.order, a.order + 1] : [a.order, b.order];
-  await images.update(a.id, { display_order: second });
-  await images.update(b.id, { display_order: first });
+  await publishAfter(async () => {
+    await images.update(a.id, { display_order: second });
+    await images.update(b.id, { display_order: first });
+  });
 }
 
 /** Removes an image. */
 export async function removeImage(pb: PocketBase, image: OwnerImage): Promise<void> {
-  await pb.collection('center_images').delete(image.id);
+  await publishAfter(() => pb.collection('center_images').delete(image.id));
 }
 
 /** A center's videos, newest first. */
@@ -96,10 +101,10 @@ export async function listVideos(pb: PocketBase, centerId: string): Promise<Owne
 
 /** Adds a video. */
 export async function addVideo(pb: PocketBase, centerId: string, input: VideoInput): Promise<void> {
-  await pb.collection('center_videos').create({ center: centerId, ...input });
+  await publishAfter(() => pb.collection('center_videos').create({ center: centerId, ...input }));
 }
 
 /** Removes a video. */
 export async function removeVideo(pb: PocketBase, video: OwnerVideo): Promise<void> {
-  await pb.collection('center_videos').delete(video.id);
+  await publishAfter(() => pb.collection('center_videos').delete(video.id));
 }

@@ -6,6 +6,7 @@ const status = (over: Partial<SiteStatus>): SiteStatus => ({
   state: 'waiting',
   requested: 4,
   published: 3,
+  live: 3,
   liveSince: '2026-06-01T12:00:00.000Z',
   lastBuildSeconds: 6,
   estimatedSeconds: 9,
@@ -23,8 +24,8 @@ describe('publishingNews', () => {
     );
   });
 
-  it('says the change is live once a build covering the save is live', () => {
-    expect(publishingNews(status({ state: 'waiting', requested: 5, published: 4 }), 4)).toEqual({
+  it('says the change is live once the site shows it (its page fresh, or a build having it)', () => {
+    expect(publishingNews(status({ state: 'waiting', requested: 5, live: 4 }), 4)).toEqual({
       text: 'Your changes are live on your public page.',
       done: true,
     });

@@ -9,6 +9,26 @@ import { useDirectoryResults } from './use-directory-results.ts';
 import { announceCityCounts } from './map-markers.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 
+/**
+ * Results follow every keystroke; the screen reader hears the count once typing pauses this
+ * long, not once per letter.
+ */
+const ANNOUNCE_AFTER_MS = 500;
+
+/** `value`, once it has stayed the same for `delayMs`. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(value);
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [value, delayMs]);
+  return settled;
+}
+
 interface Props {
   /** The first page of the directory (no filters), as the build rendered it. */
   initialCards: CardCenter[];
@@ -28,6 +48,7 @@ export function CenterDirectory({ initialCards, total, options }: Props) {
     cards: initialCards,
     total,
   });
+  const announcement = useSettled(results.announcement, ANNOUNCE_AFTER_MS);
   const [enhanced, setEnhanced] = useState(false);
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -69,7 +90,7 @@ export function CenterDirectory({ initialCards, total, options }: Props) {
         onClearAll={clearAll}
       />
       <p role="status" className="sr-only">
-        {results.announcement}
+        {announcement}
       </p>
     </div>
   );

@@ -2,7 +2,7 @@ import type { Center } from '../../lib/center.ts';
 import { toCardCenter } from '../../lib/card-center.ts';
 
 /**
- * What Pagefind indexes of a center page (rendered by CenterSearchRecord.astro) and the names
+ * What Pagefind indexes of a center (search-index.ts gives it to the build) and the names
  * the directory queries it by: one statement of the index's shape for both sides.
  *
  * - Searchable text: exactly the spec's search fields (name, city, description, services).

@@ -78,6 +78,8 @@ export function useDirectoryResults(applied: FilterState, initial: InitialResult
     setResults((r) => ({ ...r, status: 'loading', visible: PAGE_SIZE, revealedFrom: null }));
     findCenters(state)
       .then(async (found) => {
+        // Typed over already: its cards are never shown, so never fetched.
+        if (current !== generation.current) return;
         const cards = await found.cards(0, PAGE_SIZE);
         if (current !== generation.current) return;
         matches.current = found;

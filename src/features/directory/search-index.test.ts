@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { makeCenter } from '../../lib/testing-center.ts';
+import { pagefindRecord } from './search-index.ts';
+import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
+
+describe("a center's Pagefind record", () => {
+  const center = makeCenter({
+    number: 7,
+    company_name: 'Loon Lake Therapy',
+    services: ['ABA Therapy', 'Speech Therapy'],
+    languages: ['english', 'somali'],
+  });
+  const record = pagefindRecord(center, 3);
+
+  it("points at the center's page and searches exactly its search text", () => {
+    expect(record.url).toBe('/center/loon-lake-therapy-7/');
+    expect(record.language).toBe('en');
+    expect(record.content).toBe(
+      'Loon Lake Therapy\nDuluth\nTherapy for young children.\nABA Therapy, Speech Therapy',
+    );
+  });
+
+  it('groups the filter values by key and sorts by the directory position', () => {
+    expect(record.filters?.[SEARCH_FILTERS.service]).toEqual(['ABA Therapy', 'Speech Therapy']);
+    expect(record.filters?.[SEARCH_FILTERS.language]).toEqual(['english', 'somali']);
+    expect(record.filters?.[SEARCH_FILTERS.center]).toEqual(['7']);
+    expect(record.sort).toEqual({ [SEARCH_SORT]: '0000003' });
+    expect(record.meta?.['title']).toBe('Loon Lake Therapy');
+  });
+});
