@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strconv"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
@@ -42,10 +44,13 @@ func registerCenters(app core.App, rebuilds *siteRebuilds) {
 	app.OnRecordUpdate("centers").BindFunc(saveCenter)
 	app.OnRecordCreateExecute("centers").BindFunc(assignCenterNumber)
 	// A new center changes the public pages when it is public (src/lib/public-change.ts
-	// altersPublicPage for a create); pb_hooks/rebuild.pb.js decides for every other write.
+	// altersPublicPage and publicPaths for a create: its own page, src/lib/routes.ts
+	// centerHref); pb_hooks/rebuild.pb.js decides for every other write.
 	app.OnRecordAfterCreateSuccess("centers").BindFunc(func(e *core.RecordEvent) error {
 		if isPublicApproval(e.Record.GetString("approved")) {
-			rebuilds.request("centers "+e.Record.Id, nil)
+			page := "/center/" + slugify(e.Record.GetString("company_name")) + "-" +
+				strconv.Itoa(e.Record.GetInt("number"))
+			rebuilds.request("centers "+e.Record.Id, []string{page})
 		}
 		return e.Next()
 	})
