@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strconv"
-
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
@@ -44,13 +42,13 @@ func registerCenters(app core.App, rebuilds *siteRebuilds) {
 	app.OnRecordUpdate("centers").BindFunc(saveCenter)
 	app.OnRecordCreateExecute("centers").BindFunc(assignCenterNumber)
 	// A new center changes the public pages when it is public (src/lib/public-change.ts
-	// altersPublicPage and publicPaths for a create: its own page, src/lib/routes.ts
-	// centerHref); pb_hooks/rebuild.pb.js decides for every other write.
+	// altersPublicPage for a create); pb_hooks/rebuild.pb.js decides for every other write.
+	// The request names no page: the live release has no file at a new center's address, so
+	// the site renders it on demand already (src/pages/center/[...address].astro), and a bulk
+	// create's requests need not wait to be sent (siteRebuilds.request).
 	app.OnRecordAfterCreateSuccess("centers").BindFunc(func(e *core.RecordEvent) error {
 		if isPublicApproval(e.Record.GetString("approved")) {
-			page := "/center/" + slugify(e.Record.GetString("company_name")) + "-" +
-				strconv.Itoa(e.Record.GetInt("number"))
-			rebuilds.request("centers "+e.Record.Id, []string{page})
+			rebuilds.request("centers "+e.Record.Id, nil)
 		}
 		return e.Next()
 	})

@@ -32,7 +32,12 @@ type siteRebuilds struct {
 type rebuildChange struct {
 	Reason string   `json:"reason"`
 	Paths  []string `json:"paths"`
+	// sent is closed once a request listing the change has been answered (or has failed).
+	sent chan struct{}
 }
+
+// How long a write that names pages waits for its request to reach the site.
+const pagesSentWait = 3 * time.Second
 
 // The site reads at most 64 KB of a request (scripts/lib/site-server.ts). Past these, a request
 // lists the first changes only and no pages: those wait for the build, which still comes.
@@ -46,18 +51,28 @@ func newSiteRebuilds(app core.App) *siteRebuilds {
 }
 
 // request asks for a rebuild for reason (a collection and a record id, say) and the public
-// pages it alters, and returns at once; it does nothing when SITE_REBUILD_URL or
-// SITE_REBUILD_TOKEN is unset.
+// pages it alters; it does nothing when SITE_REBUILD_URL or SITE_REBUILD_TOKEN is unset. A
+// change that names pages returns once the site has them (at most pagesSentWait), so the
+// writer's next look at those pages shows the change: the hooks call this before PocketBase
+// answers the write. A change without pages returns at once.
 func (s *siteRebuilds) request(reason string, paths []string) {
 	if os.Getenv("SITE_REBUILD_URL") == "" || os.Getenv("SITE_REBUILD_TOKEN") == "" {
 		return
 	}
+	change := rebuildChange{Reason: reason, Paths: append([]string{}, paths...), sent: make(chan struct{})}
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.pending = append(s.pending, rebuildChange{Reason: reason, Paths: append([]string{}, paths...)})
+	s.pending = append(s.pending, change)
 	if !s.sending {
 		s.sending = true
 		go s.sendAll()
+	}
+	s.mu.Unlock()
+	if len(paths) == 0 {
+		return
+	}
+	select {
+	case <-change.sent:
+	case <-time.After(pagesSentWait):
 	}
 }
 
@@ -74,6 +89,9 @@ func (s *siteRebuilds) sendAll() {
 		}
 		s.mu.Unlock()
 		s.send(changes)
+		for _, change := range changes {
+			close(change.sent)
+		}
 	}
 }
 

@@ -1,8 +1,13 @@
 package main
 
 import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"strconv"
+	"sync"
 	"testing"
+	"time"
 )
 
 func TestRebuildBodyListsEachChangeAndEveryPageOnce(t *testing.T) {
@@ -39,5 +44,32 @@ func TestRebuildBodyStaysSmallForBulkWrites(t *testing.T) {
 	}
 	if body["reason"] != "centers 0 and 1999 more" {
 		t.Fatalf("reason = %v", body["reason"])
+	}
+}
+
+func TestAChangeNamingPagesReturnsOnceTheSiteHasThem(t *testing.T) {
+	var mu sync.Mutex
+	var got []string
+	site := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var body struct {
+			Paths []string `json:"paths"`
+		}
+		_ = json.NewDecoder(r.Body).Decode(&body)
+		time.Sleep(50 * time.Millisecond) // a site that takes its time to answer
+		mu.Lock()
+		got = append(got, body.Paths...)
+		mu.Unlock()
+		w.WriteHeader(http.StatusAccepted)
+	}))
+	defer site.Close()
+	t.Setenv("SITE_REBUILD_URL", site.URL)
+	t.Setenv("SITE_REBUILD_TOKEN", "token")
+
+	rebuilds := newSiteRebuilds(nil)
+	rebuilds.request("centers a", []string{"/center/a-1"})
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) != 1 || got[0] != "/center/a-1" {
+		t.Fatalf("when request returned the site had %v", got)
 	}
 }
