@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDirectory } from './precompress-integration.ts';
+import { brotliQuality, precompressDirectory } from './precompress-integration.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -48,5 +48,25 @@ describe('precompressDirectory', () => {
     expect(brotliDecompressSync(await readFile(`${b}.br`)).toString()).toBe(page('changed'));
     const a = join(second, 'a/index.html');
     expect(gunzipSync(await readFile(`${a}.gz`)).toString()).toBe(page('one'));
+  });
+});
+
+describe('brotliQuality', () => {
+  it('spends the time on the few most visited pages and hashed assets, not on every record', () => {
+    for (const path of [
+      '/d/client/index.html',
+      '/d/client/centers/index.html',
+      '/d/client/faq/index.html',
+    ])
+      expect(brotliQuality(path)).toBe(11);
+    expect(brotliQuality('/d/client/_astro/page.Ab12.js')).toBe(11);
+    for (const path of [
+      '/d/client/center/sunrise-aba-12/index.html',
+      '/d/client/job/abc123def456ghi/index.html',
+      '/d/client/centers/page/3/index.html',
+      '/d/client/pagefind/fragment/en_1.pf_fragment',
+      '/d/client/careers/jobs-index.json',
+    ])
+      expect(brotliQuality(path)).toBe(5);
   });
 });

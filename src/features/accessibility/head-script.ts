@@ -1,3 +1,4 @@
+import { transformSync } from 'esbuild';
 import {
   AUTH_STORAGE_KEY,
   readStoredSession,
@@ -51,5 +52,11 @@ function beforePaint(
   }
 }
 
-/** The inline script's source. */
-export const HEAD_SCRIPT = `${tokenExpiry.toString()};${toSessionUser.toString()};${readStoredSession.toString()};(${beforePaint.toString()})(${JSON.stringify(STORAGE_KEY)},${JSON.stringify(AUTH_STORAGE_KEY)},${JSON.stringify(ROOT_CLASSES)},readStoredSession);`;
+/**
+ * The inline script, minified: it is in every page's first round trip (issue 12), and
+ * `toString()` gives the functions as written, comments and indentation included.
+ */
+export const HEAD_SCRIPT = transformSync(
+  `${tokenExpiry.toString()};${toSessionUser.toString()};${readStoredSession.toString()};(${beforePaint.toString()})(${JSON.stringify(STORAGE_KEY)},${JSON.stringify(AUTH_STORAGE_KEY)},${JSON.stringify(ROOT_CLASSES)},readStoredSession);`,
+  { minify: true, target: 'es2020' },
+).code.trim();
