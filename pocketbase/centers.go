@@ -1,6 +1,8 @@
 package main
 
 import (
+	"strconv"
+
 	"github.com/pocketbase/pocketbase/core"
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
@@ -42,13 +44,15 @@ func registerCenters(app core.App, rebuilds *siteRebuilds) {
 	app.OnRecordUpdate("centers").BindFunc(saveCenter)
 	app.OnRecordCreateExecute("centers").BindFunc(assignCenterNumber)
 	// A new center changes the public pages when it is public (src/lib/public-change.ts
-	// altersPublicPage for a create); pb_hooks/rebuild.pb.js decides for every other write.
-	// The request names no page: the live release has no file at a new center's address, so
-	// the site renders it on demand already (src/pages/center/[...address].astro), and a bulk
-	// create's requests need not wait to be sent (siteRebuilds.request).
+	// altersPublicPage and publicPaths for a create: its own page, src/lib/routes.ts
+	// centerHref); pb_hooks/rebuild.pb.js decides for every other write. The create does not
+	// wait for the request to be sent (the live release has no file at a new address, so the
+	// site renders it on demand already): a bulk create never waits.
 	app.OnRecordAfterCreateSuccess("centers").BindFunc(func(e *core.RecordEvent) error {
 		if isPublicApproval(e.Record.GetString("approved")) {
-			rebuilds.request("centers "+e.Record.Id, nil)
+			page := "/center/" + slugify(e.Record.GetString("company_name")) + "-" +
+				strconv.Itoa(e.Record.GetInt("number"))
+			rebuilds.enqueue("centers "+e.Record.Id, []string{page})
 		}
 		return e.Next()
 	})

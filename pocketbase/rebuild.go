@@ -56,24 +56,31 @@ func newSiteRebuilds(app core.App) *siteRebuilds {
 // writer's next look at those pages shows the change: the hooks call this before PocketBase
 // answers the write. A change without pages returns at once.
 func (s *siteRebuilds) request(reason string, paths []string) {
-	if os.Getenv("SITE_REBUILD_URL") == "" || os.Getenv("SITE_REBUILD_TOKEN") == "" {
+	sent := s.enqueue(reason, paths)
+	if sent == nil || len(paths) == 0 {
 		return
+	}
+	select {
+	case <-sent:
+	case <-time.After(pagesSentWait):
+	}
+}
+
+// enqueue asks for the rebuild without waiting; the channel it returns is closed once the
+// request has been answered (nil when rebuild requests are off).
+func (s *siteRebuilds) enqueue(reason string, paths []string) <-chan struct{} {
+	if os.Getenv("SITE_REBUILD_URL") == "" || os.Getenv("SITE_REBUILD_TOKEN") == "" {
+		return nil
 	}
 	change := rebuildChange{Reason: reason, Paths: append([]string{}, paths...), sent: make(chan struct{})}
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	s.pending = append(s.pending, change)
 	if !s.sending {
 		s.sending = true
 		go s.sendAll()
 	}
-	s.mu.Unlock()
-	if len(paths) == 0 {
-		return
-	}
-	select {
-	case <-change.sent:
-	case <-time.After(pagesSentWait):
-	}
+	return change.sent
 }
 
 // sendAll sends the pending changes, one request at a time, until none are left.

@@ -76,9 +76,7 @@ describe('rebuild requests', () => {
     const center = await createCenter({ approved: 'yes', company_name: 'Paths Test ABA' });
     const reason = `centers ${center.id}`;
     const page = centerHref({ name: 'Paths Test ABA', number: Number(center['number']) });
-    // A new center names no page: the live release has no file at its address, so the site
-    // renders it on demand already (pocketbase/centers.go).
-    expect(await pathsOf(reason, 1)).toEqual([]);
+    expect(await pathsOf(reason, 1)).toEqual([page]);
 
     // A picture: its center's page.
     const picture = await su
