@@ -4,6 +4,7 @@ import type { RecordModel } from 'pocketbase';
 import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
 import type { SiteStatus } from '../../src/lib/site-status.ts';
 import { superuserClient } from './support/session.ts';
+import { livePostingFields } from '../support/job-posting.ts';
 
 const pathOf = (center: RecordModel) => `/center/${String(center.slug)}-${String(center.number)}`;
 
@@ -87,21 +88,7 @@ test('a changed job posting shows on its page at once, and an expired one is gon
   const su = await superuserClient();
   const center = await publishedCenter(su, page, `Birch Rebuild Test ${String(Date.now())}`);
   const owner = await su.collection('users').getFirstListItem('role != "admin"');
-  const job = await su.collection('job_postings').create({
-    center: center.id,
-    owner: owner.id,
-    title: 'Behavior Technician',
-    description: 'Work one to one with children in our Duluth clinic.',
-    requirements: 'RBT certification or willingness to earn it.',
-    employment_type: 'full-time',
-    location: 'Duluth, MN',
-    remote_option: false,
-    salary_range: '$21-$25 an hour',
-    application_email: 'careers@example.org',
-    status: 'active',
-    payment_status: 'paid',
-    expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString().replace('T', ' '),
-  });
+  const job = await su.collection('job_postings').create(livePostingFields(center.id, owner.id));
   try {
     await rebuilt(page);
     await page.goto(`/job/${job.id}`);

@@ -6,6 +6,7 @@ import { centerHref } from '../../src/lib/routes.ts';
 import { pngFile } from './support/fixtures.ts';
 import { createCenter, createUser, superuserClient } from './support/pocketbase.ts';
 import type { RecordedRebuild } from './support/rebuild-recorder.ts';
+import { livePostingFields } from '../support/job-posting.ts';
 
 const rebuildsUrl = inject('rebuildsUrl');
 
@@ -98,21 +99,7 @@ describe('rebuild requests', () => {
     const su = await superuserClient();
     const owner = (await createUser()).record;
     const center = await createCenter({ approved: 'yes', company_name: 'Gone Soon ABA' });
-    const job = await su.collection('job_postings').create({
-      center: center.id,
-      owner: owner.id,
-      title: 'Behavior Technician',
-      description: 'Work one to one with children in our Duluth clinic, with training.',
-      requirements: 'RBT certification.',
-      employment_type: 'full-time',
-      location: 'Duluth, MN',
-      remote_option: false,
-      salary_range: '$21-$25 an hour',
-      application_email: 'careers@example.org',
-      status: 'active',
-      payment_status: 'paid',
-      expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString().replace('T', ' '),
-    });
+    const job = await su.collection('job_postings').create(livePostingFields(center.id, owner.id));
     expect(await pathsOf(`job_postings ${job.id}`)).toContain(`/job/${job.id}`);
     await su.collection('centers').delete(center.id);
     expect(await pathsOf(`job_postings ${job.id}`, 2)).toEqual([`/job/${job.id}`]);
