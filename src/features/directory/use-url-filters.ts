@@ -23,22 +23,30 @@ const EMPTY_FORM = toFilterForm(NO_FILTERS);
 export const FILTER_FORM_ID = 'directory-filters';
 
 /**
- * What the visitor entered into the static form before the island hydrated (on a slow
- * connection that can be a whole search). React would otherwise reset those controls to the
- * values it rendered, silently dropping the input. Null on the server or when untouched.
+ * What the visitor entered into the form that the URL does not say: typed into the static form
+ * before the island hydrated (on a slow connection that can be a whole search), or while it
+ * hydrated (an input event during hydration reaches the handlers before the first effect runs).
+ * React would otherwise reset those controls to the values it rendered, silently dropping the
+ * input. Null on the server or when untouched.
  */
-function typedBeforeHydration(): Partial<FilterForm> | null {
+function enteredBeforeEffects(handled?: FilterForm): Partial<FilterForm> | null {
   if (typeof document === 'undefined') return null;
+  const entered: Partial<FilterForm> = {};
   const element = document.getElementById(FILTER_FORM_ID);
-  if (!(element instanceof HTMLFormElement)) return null;
-  const data = new FormData(element);
-  const typed: Partial<FilterForm> = {};
-  for (const key of FILTER_KEYS) {
-    const value = data.get(key);
-    const text = typeof value === 'string' ? value : '';
-    if (text !== EMPTY_FORM[key]) typed[key] = text;
+  if (element instanceof HTMLFormElement) {
+    const data = new FormData(element);
+    for (const key of FILTER_KEYS) {
+      const value = data.get(key);
+      const text = typeof value === 'string' ? value : '';
+      if (text !== EMPTY_FORM[key]) entered[key] = text;
+    }
   }
-  return Object.keys(typed).length > 0 ? typed : null;
+  if (handled) {
+    for (const key of FILTER_KEYS) {
+      if (handled[key] !== EMPTY_FORM[key]) entered[key] = handled[key];
+    }
+  }
+  return Object.keys(entered).length > 0 ? entered : null;
 }
 
 /** The filter form's values and the filters in force, kept in step with the URL query. */
@@ -65,9 +73,11 @@ export interface UrlFilters {
  * the URL after hydration.
  */
 export function useUrlFilters(): UrlFilters {
-  // Read once, during hydration, before React touches the controls.
-  const [typed] = useState(typedBeforeHydration);
-  const [form, setFormState] = useState<FilterForm>(() => ({ ...EMPTY_FORM, ...typed }));
+  // Read during hydration, before React touches the controls.
+  const [form, setFormState] = useState<FilterForm>(() => ({
+    ...EMPTY_FORM,
+    ...enteredBeforeEffects(),
+  }));
   const [applied, setApplied] = useState<FilterState>(NO_FILTERS);
   // The latest form values, for handlers called before React re-renders.
   const formRef = useRef<FilterForm>(form);
@@ -103,10 +113,12 @@ export function useUrlFilters(): UrlFilters {
       setApplied(state);
       setForm(toFilterForm(state));
     };
-    if (typed) {
-      // The URL's filters, with what the visitor changed before hydration on top.
+    // Read again now: the visitor may have typed since the first render.
+    const entered = enteredBeforeEffects(formRef.current);
+    if (entered) {
+      // The URL's filters, with what the visitor changed before this effect on top.
       const fromUrl = toFilterForm(parseFilters(new URLSearchParams(window.location.search)));
-      const next = { ...fromUrl, ...typed };
+      const next = { ...fromUrl, ...entered };
       setForm(next);
       commit(next, 'replace');
     } else {
@@ -117,7 +129,7 @@ export function useUrlFilters(): UrlFilters {
       window.removeEventListener('popstate', readUrl);
       clearTimeout(timer.current);
     };
-  }, [setForm, commit, typed]);
+  }, [setForm, commit]);
 
   const choose = useCallback(
     (key: FilterKey, value: string) => {

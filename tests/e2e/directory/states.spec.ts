@@ -51,3 +51,36 @@ test('a card picture that fails to load is hidden, so the placeholder icon shows
   await expect(card.locator('svg[aria-hidden="true"]').first()).toBeVisible();
   await expect(card.getByRole('heading')).toBeVisible();
 });
+
+// A visitor who types while the island hydrates keeps the search. The keystroke lands a few
+// milliseconds after React first reads the form; some of these land between hydration and its
+// first effect, where a search was once lost (it failed a CI run as 'No centers found' never
+// showing).
+for (const afterMs of [0, 2, 4, 8, 16, 32]) {
+  test(`a search typed ${String(afterMs)} ms into hydration is kept and runs`, async ({ page }) => {
+    await page.addInitScript((delay) => {
+      const getById = document.getElementById.bind(document);
+      let typed = false;
+      document.getElementById = (id: string) => {
+        if (id === 'directory-filters' && !typed) {
+          typed = true;
+          setTimeout(() => {
+            const input = getById('filter-search');
+            if (!(input instanceof HTMLInputElement)) throw new Error('no search field');
+            // As a keystroke does: the native setter, then an input event.
+            Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+              input,
+              'xylophonequartz',
+            );
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }, delay);
+        }
+        return getById(id);
+      };
+    }, afterMs);
+    await page.goto('/centers');
+    await expect(page.getByRole('heading', { level: 2, name: 'No centers found' })).toBeVisible();
+    await expect(page.getByLabel('Search centers')).toHaveValue('xylophonequartz');
+    await expect(page).toHaveURL(/\/centers\?search=xylophonequartz$/);
+  });
+}
