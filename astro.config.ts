@@ -4,7 +4,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { centerSearchRecords } from './src/features/directory/search-index.ts';
 import { env } from './src/lib/env.ts';
-import { criticalCssIntegration } from './src/lib/critical-css-integration.ts';
 import { interactionDirective } from './src/lib/interaction/integration.ts';
 import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
 import { precompressIntegration } from './src/lib/precompress-integration.ts';
@@ -23,7 +22,6 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    criticalCssIntegration(),
     pagefindIntegration({ records: centerSearchRecords }),
     precompressIntegration(),
   ],

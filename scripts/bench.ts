@@ -157,6 +157,9 @@ async function measure(
   const buildSeconds = await timed('full build (pages + Pagefind + compression)', async () => {
     site = await start();
   });
+  // The records' pages are compressed once the release is live (sent compressed as they go
+  // until then); the byte counts below are of the copies.
+  await timed("records' pages compressed after going live", () => site.recordPagesCompressed());
   const pagefind = JSON.parse(
     await readFile(join(lastRelease, PAGEFIND_STATS_FILE), 'utf8'),
   ) as PagefindStats;

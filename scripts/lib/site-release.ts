@@ -1,10 +1,16 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import sirv from 'sirv';
+import {
+  isRecordPage,
+  precompressDirectory,
+  type PrecompressStats,
+} from '../../src/lib/precompress-integration.ts';
 
 /**
  * One built release of the site: its static files served by sirv (precompressed brotli/gzip
@@ -22,6 +28,13 @@ export interface Release {
    * current data), sent compressed and revalidated like the static pages.
    */
   render(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Writes the compressed copies of the records' pages, which the site server's builds leave
+   * for after the release is live (PRECOMPRESS_RECORD_PAGES=later): two at a time, so serving
+   * and the next build keep the processor. Until it is done those pages are compressed as they
+   * are sent. Copies of unchanged pages come from `cacheDir`; `signal` stops it between pages.
+   */
+  compressRecordPages(cacheDir: string, signal: AbortSignal): Promise<PrecompressStats>;
   /** Ends the release's worker (after its in-flight requests had `graceMs` to finish). */
   close(graceMs?: number): Promise<void>;
 }
@@ -80,6 +93,13 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | undefined {
   return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
 }
 
+/** Brotli 5, as the pages are precompressed (src/lib/precompress-integration.ts), or gzip. */
+function compressor(encoding: 'br' | 'gzip') {
+  return encoding === 'br'
+    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip();
+}
+
 /** Sends a page rendered on demand as the static pages are sent: compressed, revalidated. */
 function sendRendered(req: IncomingMessage, res: ServerResponse, answer: IncomingMessage): void {
   const headers = { ...answer.headers, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
@@ -91,12 +111,45 @@ function sendRendered(req: IncomingMessage, res: ServerResponse, answer: Incomin
   }
   delete headers['content-length'];
   res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': encoding });
-  // Brotli 5, as the pages are precompressed (src/lib/precompress-integration.ts).
-  const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : createGzip();
-  answer.pipe(compressor).pipe(res);
+  answer.pipe(compressor(encoding)).pipe(res);
+}
+
+/**
+ * The built file of a record's page a request names (`/center/x`, `/center/x/`,
+ * `/center/x/index.html`), or undefined when it names no such page.
+ */
+function recordPageFile(clientDir: string, url: string | undefined): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent((url ?? '/').split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  const rel = `${path.replace(/^\/+/, '').replace(/(\/index\.html)?\/*$/, '')}/index.html`;
+  if (rel.split('/').some((part) => part === '.' || part === '..')) return undefined;
+  return isRecordPage(rel) ? join(clientDir, rel) : undefined;
+}
+
+/** Sends a built page compressed as it goes (its precompressed copy is not written yet). */
+function sendCompressedFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  encoding: 'br' | 'gzip',
+): void {
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': REVALIDATE,
+    vary: 'Accept-Encoding',
+    'content-encoding': encoding,
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const source = createReadStream(file);
+  source.once('error', () => res.destroy());
+  source.pipe(compressor(encoding)).pipe(res);
 }
 
 function forward(req: IncomingMessage, res: ServerResponse, port: number, rendered = false): void {
@@ -125,32 +178,64 @@ export async function openRelease(dir: string, log: (message: string) => void): 
   const entry = pathToFileURL(join(dir, 'server', 'entry.mjs')).href;
   const { worker, port } = await startWorker(entry, log);
   const clientDir = join(dir, 'client');
-  const serveStatic = existsSync(clientDir)
-    ? sirv(clientDir, {
-        etag: true,
-        gzip: true,
-        brotli: true,
-        setHeaders: (res, pathname) => {
-          res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE);
-        },
-      })
-    : undefined;
+  const staticFiles = () =>
+    existsSync(clientDir)
+      ? sirv(clientDir, {
+          etag: true,
+          gzip: true,
+          brotli: true,
+          setHeaders: (res, pathname) => {
+            res.setHeader(
+              'Cache-Control',
+              pathname.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE,
+            );
+          },
+        })
+      : undefined;
+  let serveStatic = staticFiles();
+  // The records' pages have no compressed copies until compressRecordPages is done.
+  let recordPagesPending = true;
   const toServer = (req: IncomingMessage, res: ServerResponse) => {
     forward(req, res, port);
   };
   return {
     dir,
     handle: (req, res) => {
-      if (serveStatic && (req.method === 'GET' || req.method === 'HEAD')) {
-        serveStatic(req, res, () => {
+      if (!serveStatic || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        toServer(req, res);
+        return;
+      }
+      const files = serveStatic;
+      const fromFiles = () => {
+        files(req, res, () => {
           toServer(req, res);
         });
-      } else {
-        toServer(req, res);
+      };
+      const encoding = recordPagesPending ? encodingFor(req) : undefined;
+      const file = encoding && recordPageFile(clientDir, req.url);
+      if (!encoding || !file) {
+        fromFiles();
+        return;
       }
+      stat(file).then(() => {
+        sendCompressedFile(req, res, file, encoding);
+      }, fromFiles);
     },
     render: (req, res) => {
       forward(req, res, port, true);
+    },
+    compressRecordPages: async (cacheDir, signal) => {
+      const stats = await precompressDirectory(clientDir, cacheDir, {
+        scope: 'record-pages',
+        concurrency: 2,
+        signal,
+      });
+      if (!signal.aborted) {
+        // sirv lists the files once: a new listing serves the copies just written.
+        serveStatic = staticFiles();
+        recordPagesPending = false;
+      }
+      return stats;
     },
     close: async (graceMs = 0) => {
       if (graceMs > 0) {

@@ -156,6 +156,7 @@ describe('site server', () => {
       await precompressDirectory(join(outDir, 'client'));
     };
     const site = await start([], 50, { builder });
+    await site.recordPagesCompressed();
 
     const brotli = await head(`${site.url}/center/a-1/`, { 'Accept-Encoding': 'gzip, br' });
     expect(brotli.status).toBe(200);

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
 import type { SiteStatus } from '../../src/lib/site-status.ts';
+import { PRECOMPRESS_CACHE_FOLDER } from '../../src/lib/precompress-integration.ts';
 import { openRelease, type Release } from './site-release.ts';
 
 /**
@@ -50,6 +51,8 @@ export interface SiteServer {
   url: string;
   /** Builds and swaps in a new release now; rejects when the build fails. */
   rebuild(): Promise<void>;
+  /** Resolves when the live release's records' pages have their compressed copies. */
+  recordPagesCompressed(): Promise<void>;
   status(): SiteStatus;
   stop(): Promise<void>;
 }
@@ -63,7 +66,13 @@ const FRESH_PATH = /^\/(center|job)\/[A-Za-z0-9_.~%-]{1,200}$/;
 /** How long a replaced release keeps answering the requests it had already started. */
 const RETIRE_GRACE_MS = 10_000;
 
-/** The default builder: `astro build` (with `args`) into outDir, killed when `signal` aborts. */
+/** Astro's cache folder of the releases in releasesDir: builds for other sites never evict it. */
+const buildCacheDir = (releasesDir: string) => join(releasesDir, '.build-cache');
+
+/**
+ * The default builder: `astro build` (with `args`) into outDir, killed when `signal` aborts.
+ * The records' pages are compressed by the site server once the release is live.
+ */
 export function astroBuild(
   outDir: string,
   env: Record<string, string | undefined>,
@@ -80,8 +89,8 @@ export function astroBuild(
         ...process.env,
         ...env,
         ASTRO_OUT_DIR: outDir,
-        // One cache per releases folder: builds for other sites (tests, bench) never evict it.
-        ASTRO_CACHE_DIR: join(dirname(outDir), '.build-cache'),
+        ASTRO_CACHE_DIR: buildCacheDir(dirname(outDir)),
+        PRECOMPRESS_RECORD_PAGES: 'later',
       },
     });
     const kill = () => {
@@ -158,6 +167,35 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   // A build killed because the server is stopping is not a failure worth reporting.
   let stopped = false;
   const stopping = new AbortController();
+  /** The records' pages of the live release being compressed (one run at a time). */
+  let compression: { controller: AbortController; done: Promise<void> } | undefined;
+
+  const compressRecordPages = (release: Release) => {
+    const previous = compression;
+    previous?.controller.abort();
+    const controller = new AbortController();
+    const signal = AbortSignal.any([controller.signal, stopping.signal]);
+    // A function: the signal may abort while compressing.
+    const aborted = () => signal.aborted;
+    const done = (previous?.done ?? Promise.resolve())
+      .then(async () => {
+        if (aborted()) return;
+        const started = performance.now();
+        const stats = await release.compressRecordPages(
+          join(buildCacheDir(options.releasesDir), PRECOMPRESS_CACHE_FOLDER),
+          signal,
+        );
+        if (!aborted()) {
+          log(
+            `records' pages compressed: ${String(stats.compressed)}, ${String(stats.reused)} unchanged reused, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          );
+        }
+      })
+      .catch((error: unknown) => {
+        if (!aborted()) log(`compressing the records' pages failed: ${String(error)}`);
+      });
+    compression = { controller, done };
+  };
 
   const removeOldReleases = async (keep: string) => {
     // Keep the live release and the one before it; only ever touch release directories.
@@ -197,6 +235,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     liveSince = new Date();
     lastBuildSeconds = (performance.now() - started) / 1000;
     log(`release ${releaseDir} is live (built in ${lastBuildSeconds.toFixed(1)} s)`);
+    compressRecordPages(release);
     if (previous) {
       retiring.add(previous);
       void previous.close(RETIRE_GRACE_MS).finally(() => retiring.delete(previous));
@@ -297,6 +336,9 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   return {
     url,
     rebuild,
+    recordPagesCompressed: async () => {
+      await compression?.done;
+    },
     status,
     stop: async () => {
       stopped = true;
@@ -309,6 +351,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         }),
       );
       await building?.catch(() => undefined);
+      await compression?.done;
       const open = current ? [...retiring, current] : [...retiring];
       await Promise.all(open.map((release) => release.close()));
     },

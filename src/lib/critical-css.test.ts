@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineCriticalCssUnder } from './critical-css-integration.ts';
+import { builtOutDir, builtStylesheets, withCriticalCss } from './critical-css-render.ts';
 import {
   blockingStylesheets,
   classesInHtml,
@@ -131,24 +131,41 @@ describe('inlineCriticalCss', () => {
   });
 });
 
-describe('inlineCriticalCssUnder', () => {
+describe('critical CSS as pages render', () => {
   let dir = '';
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('rewrites the built pages that link the build’s stylesheet', async () => {
+  it('finds the build from its module, and its stylesheet where the build has it', async () => {
     dir = await mkdtemp(join(tmpdir(), 'critical-css-'));
-    await mkdir(join(dir, '_astro'));
-    await mkdir(join(dir, 'center', 'a-1'), { recursive: true });
-    await writeFile(join(dir, '_astro', 'site.css'), SHEET);
-    const center = '<head><link rel="stylesheet" href="/_astro/site.css"></head><p class="hidden">';
-    await writeFile(join(dir, 'center', 'a-1', 'index.html'), center);
-    await writeFile(join(dir, 'plain.html'), '<p>No stylesheet</p>');
-    expect(await inlineCriticalCssUnder(dir)).toBe(1);
-    const html = await readFile(join(dir, 'center', 'a-1', 'index.html'), 'utf8');
+    // While pre-rendering, the server build's styles are still under server/_astro.
+    await mkdir(join(dir, 'client', '_astro'), { recursive: true });
+    await mkdir(join(dir, 'server', '.prerender', 'chunks'), { recursive: true });
+    await mkdir(join(dir, 'server', '_astro'), { recursive: true });
+    await writeFile(join(dir, 'server', '_astro', 'site.css'), SHEET);
+    const module = join(dir, 'server', '.prerender', 'chunks', 'middleware.mjs');
+    expect(builtOutDir(module)).toBe(dir);
+    expect(builtOutDir(join(tmpdir(), 'no-build-here', 'x.mjs'))).toBeUndefined();
+
+    const stylesheet = builtStylesheets(dir);
+    expect(stylesheet('/_astro/missing.css')).toBeUndefined();
+    expect(stylesheet('https://example.org/site.css')).toBeUndefined();
+    const page = new Response(
+      '<head><link rel="stylesheet" href="/_astro/site.css"></head><p class="hidden">',
+      { status: 404, headers: { 'Content-Type': 'text/html', 'Content-Length': '80' } },
+    );
+    const done = await withCriticalCss(page, stylesheet);
+    expect(done.status).toBe(404);
+    expect(done.headers.get('content-length')).toBeNull();
+    const html = await done.text();
     expect(html).toContain('.hidden{display:none}');
     expect(html).not.toContain('.flex{');
-    expect(await inlineCriticalCssUnder(dir)).toBe(0);
+    expect(html).toContain('<link rel="stylesheet" href="/_astro/site.css" media="print"');
+  });
+
+  it('passes other answers as they are', async () => {
+    const json = new Response('{"a":1}', { headers: { 'Content-Type': 'application/json' } });
+    expect(await withCriticalCss(json, () => undefined)).toBe(json);
   });
 });

@@ -33,6 +33,12 @@ const EnvSchema = z.object({
    * Default node_modules/.astro; the site server gives each of its release folders its own.
    */
   ASTRO_CACHE_DIR: z.string().default('node_modules/.astro'),
+  /**
+   * When the build compresses the pages of records (centers, jobs, the directory's pages):
+   * `build` (default) with the rest, or `later`: the site server sets it for its own builds and
+   * compresses them once the release is live (thousands of pages, issue 12).
+   */
+  PRECOMPRESS_RECORD_PAGES: z.enum(['build', 'later']).default('build'),
   /** Where contact messages and intake notifications go (read by PocketBase's hooks too). */
   SITE_TEAM_EMAIL: z.email().default('team@example.org'),
   /** Ports of the local mail catcher `npm start` runs when SMTP_HOST is unset. */

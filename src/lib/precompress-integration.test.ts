@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { brotliQuality, precompressDirectory } from './precompress-integration.ts';
+import { brotliQuality, isRecordPage, precompressDirectory } from './precompress-integration.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -51,6 +51,58 @@ describe('precompressDirectory', () => {
   });
 });
 
+describe('scopes', () => {
+  it("leaves the records' pages to a second run, and each run keeps the other's copies cached", async () => {
+    const cache = await site({});
+    const pages = {
+      'index.html': page('home'),
+      'center/a-1/index.html': page('a'),
+      'centers/page/2/index.html': page('two'),
+    };
+    const first = await site(pages);
+    expect(await precompressDirectory(first, cache, { scope: 'site' })).toEqual({
+      compressed: 1,
+      reused: 0,
+    });
+    await expect(readFile(join(first, 'center/a-1/index.html.br'))).rejects.toThrow();
+    expect(await precompressDirectory(first, cache, { scope: 'record-pages' })).toEqual({
+      compressed: 2,
+      reused: 0,
+    });
+    const second = await site(pages);
+    expect(await precompressDirectory(second, cache, { scope: 'site' })).toEqual({
+      compressed: 0,
+      reused: 1,
+    });
+    expect(await precompressDirectory(second, cache, { scope: 'record-pages' })).toEqual({
+      compressed: 0,
+      reused: 2,
+    });
+    expect(
+      brotliDecompressSync(await readFile(join(second, 'center/a-1/index.html.br'))).toString(),
+    ).toBe(page('a'));
+  });
+
+  it("knows a record's page by its address", () => {
+    for (const rel of [
+      'center/sunrise-aba-12/index.html',
+      'job/abc123/index.html',
+      'centers/page/3/index.html',
+      'careers/page/2/index.html',
+    ])
+      expect(isRecordPage(rel)).toBe(true);
+    for (const rel of [
+      'index.html',
+      'centers/index.html',
+      'center/index.html',
+      'center/a/b/index.html',
+      'pagefind/pagefind.js',
+      'careers/jobs-index.json',
+    ])
+      expect(isRecordPage(rel)).toBe(false);
+  });
+});
+
 describe('brotliQuality', () => {
   it('spends the time on the few most visited pages and hashed assets, not on every record', () => {
     for (const path of [
@@ -64,6 +116,7 @@ describe('brotliQuality', () => {
       '/d/client/center/sunrise-aba-12/index.html',
       '/d/client/job/abc123def456ghi/index.html',
       '/d/client/centers/page/3/index.html',
+      '/d/client/careers/page/2/index.html',
       '/d/client/pagefind/fragment/en_1.pf_fragment',
       '/d/client/careers/jobs-index.json',
     ])

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { env } from './env.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -15,12 +16,33 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 /** Files compressed at once: enough to keep zlib's thread pool busy, few enough open files. */
 const CONCURRENCY = 16;
-/** What the last build compressed: relative path -> digest of the file (in the cache folder). */
+/** What the last run compressed: relative path -> digest of the file (in the cache folder). */
 const MANIFEST = 'precompress.json';
 const ENCODINGS = ['.br', '.gz'] as const;
+/** The folder of the cache (Astro's cacheDir) holding the last copies. */
+export const PRECOMPRESS_CACHE_FOLDER = 'precompressed';
 
 /** Pages of which there is one per record (thousands): centers, jobs, the directory's pages. */
-const RECORD_PAGES = /[/\\](center|job|pagefind)[/\\]|[/\\]centers[/\\]page[/\\]/;
+const RECORD_PAGES = /[/\\](center|job|pagefind)[/\\]|[/\\](centers|careers)[/\\]page[/\\]/;
+
+/** A record's page (relative to the site's root, `/` separated), as the build writes it. */
+const RECORD_PAGE_FILE =
+  /^(?:center|job)\/[^/]+\/index\.html$|^(?:centers|careers)\/page\/\d+\/index\.html$/;
+
+/**
+ * Which files a run compresses: `all`; `site`, all but the pages of records (the site server
+ * compresses those once the release is live: thousands of pages would otherwise hold a full
+ * build back by tens of seconds, issue 12); or `record-pages`, only those.
+ */
+export type PrecompressScope = 'all' | 'site' | 'record-pages';
+
+/** Whether a file (relative to the site's root) is a record's page. */
+export function isRecordPage(rel: string): boolean {
+  return RECORD_PAGE_FILE.test(rel.split(sep).join('/'));
+}
+
+const inScope = (scope: PrecompressScope, rel: string) =>
+  scope === 'all' || (scope === 'record-pages') === isRecordPage(rel);
 
 /**
  * Brotli quality: the pages of records are many and change at every rebuild, so quality 5
@@ -83,21 +105,36 @@ async function place(from: string, to: string): Promise<void> {
   }
 }
 
+/** Options of precompressDirectory. */
+export interface PrecompressOptions {
+  /** Which files (default all). Each scope keeps its own record in the cache folder. */
+  scope?: PrecompressScope;
+  /** Files compressed at once (default 16: zlib's thread pool kept busy). */
+  concurrency?: number;
+  /** Stops the run between files; what was done is recorded, the rest is left as it is. */
+  signal?: AbortSignal;
+}
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file under dir (each only when smaller).
- * With a cache folder, a file whose bytes are the same as at the last build gets that build's
+ * With a cache folder, a file whose bytes are the same as at the last run gets that run's
  * copies instead of being compressed again (most pages, after an incremental build).
  */
 export async function precompressDirectory(
   dir: string,
   cacheDir?: string,
+  { scope = 'all', concurrency = CONCURRENCY, signal }: PrecompressOptions = {},
 ): Promise<PrecompressStats> {
-  const previous: Record<string, string> = cacheDir
-    ? await readFile(join(cacheDir, MANIFEST), 'utf8')
+  const manifest = cacheDir
+    ? join(cacheDir, scope === 'all' ? MANIFEST : `precompress-${scope}.json`)
+    : undefined;
+  const previous: Record<string, string> = manifest
+    ? await readFile(manifest, 'utf8')
         .then((text) => JSON.parse(text) as Record<string, string>)
         .catch(() => ({}))
     : {};
   const next = new Map<string, string>();
+  const visited = new Set<string>();
   const stats: PrecompressStats = { compressed: 0, reused: 0 };
   const files = filesUnder(dir);
 
@@ -123,9 +160,11 @@ export async function precompressDirectory(
   };
 
   const one = async (path: string) => {
+    const rel = relative(dir, path);
+    if (!inScope(scope, rel)) return;
+    visited.add(rel);
     const body = await readFile(path);
     if (body.length < MIN_BYTES) return;
-    const rel = relative(dir, path);
     const digest = createHash('sha1').update(body).digest('base64url');
     if (previous[rel] === digest && (await reuse(rel, path))) {
       stats.reused++;
@@ -134,7 +173,9 @@ export async function precompressDirectory(
     }
     const copies = await compress(path, body);
     for (const [ext, compressed] of copies) {
-      await writeFile(path + ext, compressed);
+      // Renamed into place: a copy being sent is never seen half written.
+      await writeFile(`${path}${ext}.tmp`, compressed);
+      await rename(`${path}${ext}.tmp`, path + ext);
       await cacheCopy(rel + ext, path + ext);
     }
     // Cached only in both encodings: otherwise compressed again next time, never half reused.
@@ -143,15 +184,20 @@ export async function precompressDirectory(
   };
 
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async () => {
       for (let file = await files.next(); !file.done; file = await files.next()) {
+        if (signal?.aborted) return;
         await one(file.value);
       }
     }),
   );
-  if (cacheDir) {
-    await mkdir(cacheDir, { recursive: true });
-    await writeFile(join(cacheDir, MANIFEST), JSON.stringify(Object.fromEntries(next)));
+  if (manifest) {
+    // The cache copies of files not visited are as the last run left them: still valid.
+    for (const [rel, digest] of Object.entries(previous)) {
+      if (!visited.has(rel) && (signal?.aborted || !inScope(scope, rel))) next.set(rel, digest);
+    }
+    await mkdir(dirname(manifest), { recursive: true });
+    await writeFile(manifest, JSON.stringify(Object.fromEntries(next)));
   }
   return stats;
 }
@@ -160,7 +206,9 @@ export async function precompressDirectory(
  * Writes brotli and gzip copies of the built site's text files (HTML, CSS, JS, JSON, SVG, XML,
  * Pagefind's entry files) so the site server sends them compressed without compressing per
  * request (scripts/lib/site-server.ts). Listed after the Pagefind integration, whose bundle it
- * compresses too. Copies of unchanged files come from Astro's cache folder.
+ * compresses too. Copies of unchanged files come from Astro's cache folder. With
+ * PRECOMPRESS_RECORD_PAGES=later (the site server's builds) the pages of records are left to
+ * the site server, which compresses them once the release is live.
  */
 export function precompressIntegration(): AstroIntegration {
   let cacheDir: string | undefined;
@@ -168,13 +216,14 @@ export function precompressIntegration(): AstroIntegration {
     name: 'mn-directory-precompress',
     hooks: {
       'astro:config:done': ({ config }) => {
-        cacheDir = fileURLToPath(new URL('precompressed/', config.cacheDir));
+        cacheDir = fileURLToPath(new URL(`${PRECOMPRESS_CACHE_FOLDER}/`, config.cacheDir));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();
-        const stats = await precompressDirectory(fileURLToPath(dir), cacheDir);
+        const scope = env.PRECOMPRESS_RECORD_PAGES === 'later' ? 'site' : 'all';
+        const stats = await precompressDirectory(fileURLToPath(dir), cacheDir, { scope });
         logger.info(
-          `Compressed ${String(stats.compressed)} files, reused ${String(stats.reused)} unchanged in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+          `Compressed ${String(stats.compressed)} files, reused ${String(stats.reused)} unchanged in ${((performance.now() - started) / 1000).toFixed(2)} s${scope === 'site' ? " (records' pages: once the release is live)" : ''}`,
         );
       },
     },
