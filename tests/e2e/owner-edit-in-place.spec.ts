@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
+import { TOAST_REGION_IDS } from '../../src/lib/toast.ts';
 import { signInAs, superuserClient } from './support/session.ts';
 
 // 'Edit Details' on the owner's own center page opens that center's editor on the dashboard;
@@ -108,6 +109,36 @@ test('a premium owner adds and removes a video on their center page', async ({ p
   await remove.click();
   await expect(page.getByRole('status').getByText('Video removed successfully')).toBeVisible();
   await expect(remove).toHaveCount(0);
+});
+
+test('when adding a video fails, focus goes to the message and back to Add Video once dismissed', async ({
+  page,
+}) => {
+  const center = await demoCenter('owner');
+  await signInAs(page, 'owner');
+  await page.goto(`/center/${String(center.slug)}-${String(center.number)}`);
+  await page.getByRole('button', { name: 'Manage Images and Videos' }).click();
+  const panel = page.getByRole('region', { name: 'Your Images and Videos' });
+  await page.route('**/api/collections/center_videos/records', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { status: 500, message: 'Something went wrong.' } })
+      : route.continue(),
+  );
+  await panel.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+  const add = panel.getByRole('button', { name: 'Add Video' });
+  await add.click();
+  const toast = page
+    .locator(`#${TOAST_REGION_IDS.error} > div`)
+    .filter({ hasText: 'Failed to add video. Please try again.' });
+  await expect(toast).toBeFocused();
+  // The address typed is kept for another try.
+  await expect(panel.getByLabel('Video URL')).toHaveValue(
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  );
+  await page.keyboard.press('Tab');
+  await expect(toast.getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(add).toBeFocused();
 });
 
 test('a free owner is offered Premium; visitors see no management at all', async ({ page }) => {

@@ -101,7 +101,7 @@ export default function BasicInfoForm({
       console.error('Saving the center failed', error);
       // A premium refusal says the spec's 'Premium Feature Required: …' text.
       // Focus goes to the message, not left on Save Changes (issue 17).
-      notifyError(refusalText(error, EDIT_MESSAGES.failed), { focus: true });
+      notifyError(refusalText(error, EDIT_MESSAGES.failed));
     } finally {
       setBusy(false);
     }

@@ -44,7 +44,10 @@ export default function CreateCenterForm({ onCreated }: { onCreated: () => void 
     event.preventDefault();
     const pb = getPocketBase();
     if (!pb.authStore.isValid) {
-      showToast({ variant: 'error', title: 'Error', description: ADD_CENTER_MESSAGES.signedOut });
+      showToast(
+        { variant: 'error', title: 'Error', description: ADD_CENTER_MESSAGES.signedOut },
+        { focus: true },
+      );
       return;
     }
     const parsed = CreateCenterSchema.safeParse(
@@ -68,7 +71,10 @@ export default function CreateCenterForm({ onCreated }: { onCreated: () => void 
       onCreated();
     } catch (error) {
       console.error('Adding the center failed', error);
-      showToast({ variant: 'error', title: 'Error', description: ADD_CENTER_MESSAGES.failed });
+      showToast(
+        { variant: 'error', title: 'Error', description: ADD_CENTER_MESSAGES.failed },
+        { focus: true },
+      );
     } finally {
       setBusy(false);
     }

@@ -3,9 +3,10 @@ import { showToast, type ToastOptions } from '../../lib/toast.ts';
 
 /**
  * Shows an error toast for a text; 'Title: description' texts of the spec (such as
- * 'Premium Feature Required: …' or 'No Website URL: …') are split into the two parts.
+ * 'Premium Feature Required: …' or 'No Website URL: …') are split into the two parts. An
+ * owner's action failed: focus goes to the message (given back when it is dismissed).
  */
-export function notifyError(text: string, options?: ToastOptions): void {
+export function notifyError(text: string, options: ToastOptions = { focus: true }): void {
   const split = text.indexOf(': ');
   const title = split > 0 ? text.slice(0, split) : '';
   showToast(

@@ -91,11 +91,14 @@ export default function PostJobDialog({
       onCreated(posting);
     } catch (error) {
       console.error('Posting the job failed', error);
-      showToast({
-        variant: 'error',
-        title: 'Error posting job',
-        description: refusalText(error, 'Please try again.'),
-      });
+      showToast(
+        {
+          variant: 'error',
+          title: 'Error posting job',
+          description: refusalText(error, 'Please try again.'),
+        },
+        { focus: true },
+      );
     } finally {
       setBusy(false);
     }
