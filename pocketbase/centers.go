@@ -50,12 +50,17 @@ func registerCenters(app core.App, rebuilds *siteRebuilds) {
 	// site renders it on demand already): a bulk create never waits.
 	app.OnRecordAfterCreateSuccess("centers").BindFunc(func(e *core.RecordEvent) error {
 		if isPublicApproval(e.Record.GetString("approved")) {
-			page := "/center/" + slugify(e.Record.GetString("company_name")) + "-" +
-				strconv.Itoa(e.Record.GetInt("number"))
+			page := centerPage(e.Record.GetString("company_name"), e.Record.GetInt("number"))
 			rebuilds.enqueue("centers "+e.Record.Id, []string{page})
 		}
 		return e.Next()
 	})
+}
+
+// centerPage is src/lib/routes.ts centerHref: a center's public page (centers_test.go holds
+// the two together).
+func centerPage(name string, number int) string {
+	return "/center/" + slugify(name) + "-" + strconv.Itoa(number)
 }
 
 // hiddenApprovals are the approved values that keep a center off the public pages
