@@ -18,6 +18,9 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
+  // What a visitor waits for (a first search loads Pagefind) takes longer on a loaded 2-core
+  // CI machine than the default 5 s: a positive assertion only waits as long as it must.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.siteUrl,
     // Visitors have accepted the terms dialog, except in the tests of that dialog (which
