@@ -6,6 +6,7 @@ import { centerSearchRecords } from './src/features/directory/search-index.ts';
 import { env } from './src/lib/env.ts';
 import { criticalCssIntegration } from './src/lib/critical-css-integration.ts';
 import { interactionDirective } from './src/lib/interaction/integration.ts';
+import { islandRuntimeFile } from './src/lib/island-runtime/integration.ts';
 import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
 import { precompressIntegration } from './src/lib/precompress-integration.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
+    islandRuntimeFile(),
     criticalCssIntegration(),
     pagefindIntegration({ records: centerSearchRecords }),
     precompressIntegration(),
