@@ -197,10 +197,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-job-card]')).toHaveCount(Math.min(live.totalItems, 20));
     const seen = new Set<string>();
     for (;;) {
-      for (const id of await page.locator('[data-job-card]').evaluateAll((cards) =>
-        cards.map((card) => card.getAttribute('data-job-card') ?? ''),
-      ))
-        seen.add(id);
+      const ids = await page
+        .locator('[data-job-card]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-job-card') ?? ''));
+      for (const id of ids) seen.add(id);
       const next = page.getByRole('navigation', { name: 'Pages of jobs' }).getByRole('link', {
         name: 'Next',
       });

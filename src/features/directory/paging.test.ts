@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PAGE_SIZE,
-  nextVisible,
-  remainingCount,
-  shownCount,
-} from './paging.ts';
+import { PAGE_SIZE, nextVisible, remainingCount, shownCount } from './paging.ts';
 
 describe("'Show More Centers' counting", () => {
   it('shows 12 at first, then 12 more per click, never more than there are', () => {
