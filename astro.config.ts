@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import { centerSearchRecords } from './src/features/directory/search-index.ts';
 import { env } from './src/lib/env.ts';
 import { interactionDirective } from './src/lib/interaction/integration.ts';
+import { islandRuntimeFile } from './src/lib/island-runtime/integration.ts';
 import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
 import { precompressIntegration } from './src/lib/precompress-integration.ts';
 
@@ -22,6 +23,7 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
+    islandRuntimeFile(),
     pagefindIntegration({ records: centerSearchRecords }),
     precompressIntegration(),
   ],

@@ -64,6 +64,14 @@ export function centersPageHref(page: number): string {
   return page <= 1 ? routes.centers : `${routes.centers}/page/${String(page)}`;
 }
 
+/** Page `page` of the careers list's static pages (for browsers without JavaScript); 1 is /careers. */
+export function careersPageHref(page: number): string {
+  return page <= 1 ? routes.careers : `${routes.careers}/page/${String(page)}`;
+}
+
+/** The directory map's outline of Minnesota (src/pages/centers/minnesota-outline.svg.ts). */
+export const minnesotaOutline = '/centers/minnesota-outline.svg';
+
 /** Files the directory fetches only once a visitor searches or filters (never on page load). */
 export const directoryData = {
   /** Pagefind's search bundle, written by the build (src/lib/pagefind-integration.ts). */
@@ -78,6 +86,11 @@ export const directoryData = {
 export const careersData = {
   /** Every live posting's searchable text, place and type (src/pages/careers/jobs-index.json.ts). */
   jobsIndex: '/careers/jobs-index.json',
+  /**
+   * Every posting after the first page, as the list's HTML (src/pages/careers/more-postings.astro),
+   * for 'Show More Jobs' and filters.
+   */
+  morePostings: '/careers/more-postings/',
 } as const;
 
 /**

@@ -27,6 +27,7 @@ const publicRoutes = [
   '/no-such-page',
   '/center/nope-999999',
   '/careers',
+  '/careers/page/2',
   '/job/no-such-job',
 ];
 

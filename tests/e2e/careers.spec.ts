@@ -185,14 +185,33 @@ test('/careers shows the newest 20 postings and Show More Jobs adds the next one
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('/careers lists every live job', async ({ page }) => {
+  test("/careers lists the newest 20 and its pages' links reach every live job", async ({
+    page,
+  }) => {
     const su = await superuserClient();
     const live = await su.collection('job_postings').getList(1, 1, {
       filter: `${LIVE} && center.approved != "pending" && center.approved != "no" && center.approved != "rejected"`,
     });
     await page.goto('/careers');
-    await expect(page.locator('[data-job-card]')).toHaveCount(live.totalItems);
     await expect(page.getByText(`${String(live.totalItems)} jobs found`)).toBeVisible();
+    await expect(page.locator('[data-job-card]')).toHaveCount(Math.min(live.totalItems, 20));
+    const seen = new Set<string>();
+    for (;;) {
+      const ids = await page
+        .locator('[data-job-card]')
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-job-card') ?? ''));
+      for (const id of ids) seen.add(id);
+      const next = page.getByRole('navigation', { name: 'Pages of jobs' }).getByRole('link', {
+        name: 'Next',
+      });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page.getByRole('heading', { level: 1, name: /^Careers/ })).toBeVisible();
+      await expect(page.getByText(/^Page \d+ of \d+, newest postings first\.$/)).toBeVisible();
+    }
+    expect(seen.size).toBe(live.totalItems);
+    await page.getByRole('link', { name: 'Search and filter all jobs' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
   });
 });
 

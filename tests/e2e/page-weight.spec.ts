@@ -13,6 +13,7 @@ const paths: [string, () => Promise<string>][] = [
   ['/faq', () => Promise.resolve('/faq')],
   ['/pricing', () => Promise.resolve('/pricing')],
   ['/intake', () => Promise.resolve('/intake')],
+  ['/careers', () => Promise.resolve('/careers')],
 ];
 
 for (const [name, path] of paths) {

@@ -10,14 +10,15 @@ import {
   type JobIndexEntry,
 } from './job-filters.ts';
 import { refreshJobDates } from './live-dates.ts';
+import { morePostings } from './more-postings.ts';
 
 /**
  * Progressive filtering of the static /careers list, without React: the build-time index is
  * fetched on the first filter, cards are shown or hidden in place, and the filters live in the
  * address (each new search adds an entry, so Back steps through searches). The first
- * CAREERS_PAGE_SIZE matches show, 'Show More Jobs' adds as many again; postings the page keeps
- * in <noscript> blocks (CareersPage.astro) become cards when a filter or 'Show More Jobs' needs
- * them. Without JavaScript the form is a plain GET form and every job is listed.
+ * CAREERS_PAGE_SIZE matches show, 'Show More Jobs' adds as many again; the postings after the
+ * page's own are fetched (more-postings.ts) when a filter or 'Show More Jobs' needs them.
+ * Without JavaScript the form is a plain GET form and the list's pages are linked.
  */
 export function startCareersFilters(root: Document): void {
   const form = root.querySelector<HTMLFormElement>('[data-careers-filters]');
@@ -29,18 +30,14 @@ export function startCareersFilters(root: Document): void {
   let cards = [...root.querySelectorAll<HTMLElement>('[data-job-card]')];
   if (!form || !count) return;
 
-  const packed = () => [...root.querySelectorAll<HTMLElement>('noscript[data-careers-more]')];
-  const packedCount = () =>
-    packed().reduce((total, block) => total + Number(block.dataset['careersMore'] ?? 0), 0);
-  /** Turns the first `blocks` kept postings into cards at the end of the list. */
-  const unpack = (blocks: number) => {
-    for (const block of packed().slice(0, blocks)) {
-      const template = root.createElement('template');
-      template.innerHTML = block.textContent;
-      refreshJobDates(template.content);
-      list?.append(...template.content.querySelectorAll('[data-job-card]'));
-      block.remove();
-    }
+  const kept = morePostings(list);
+  /** Appends the next `pages` pages of postings the page does not carry (more-postings.ts). */
+  const unpack = async (pages: number) => {
+    const taken = await kept.take(pages);
+    const fragment = root.createDocumentFragment();
+    fragment.append(...taken);
+    refreshJobDates(fragment);
+    list?.append(fragment);
     cards = [...root.querySelectorAll<HTMLElement>('[data-job-card]')];
   };
   const isOpen = (card: HTMLElement) => !('expired' in card.dataset);
@@ -81,7 +78,7 @@ export function startCareersFilters(root: Document): void {
     if (filtered) {
       try {
         const entries = await loadIndex();
-        unpack(Infinity);
+        await unpack(Infinity);
         const matching = new Set(
           entries.filter((e) => matchesFilters(e, filters)).map((e) => e.id),
         );
@@ -93,11 +90,17 @@ export function startCareersFilters(root: Document): void {
         return;
       }
     }
+    if (!filtered) {
+      try {
+        while (cards.filter(isOpen).length < limit && kept.count() > 0) await unpack(1);
+      } catch (cause) {
+        console.error('Error loading job postings', cause);
+        if (error) error.hidden = false;
+        return;
+      }
+    }
     if (current !== run) return;
     if (error) error.hidden = true;
-    if (!filtered) {
-      while (cards.filter(isOpen).length < limit && packed().length > 0) unpack(1);
-    }
     let matches = 0;
     for (const card of cards) {
       const match = visible(card) && isOpen(card);
@@ -107,8 +110,8 @@ export function startCareersFilters(root: Document): void {
       if (card.hidden !== hide) card.hidden = hide;
       if (match) matches += 1;
     }
-    // Unfiltered, the postings still kept in <noscript> count too.
-    const total = matches + (filtered ? 0 : packedCount());
+    // Unfiltered, the postings not fetched yet count too.
+    const total = matches + (filtered ? 0 : kept.count());
     count.textContent = resultCount(total);
     if (empty) empty.hidden = total > 0;
     if (more) more.hidden = total <= limit;

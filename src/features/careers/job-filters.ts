@@ -60,8 +60,8 @@ export function searchFromFilters(filters: JobFilters): string {
 
 /**
  * Postings /careers shows at first, and adds with each 'Show More Jobs' (issue 12: the page's
- * first view in one round trip, however many jobs are live). The rest are in the HTML inside
- * <noscript> (see CareersPage.astro), so without JavaScript every job is listed.
+ * first view in one round trip, however many jobs are live) and puts on each of its static
+ * pages (/careers/page/N, how every job is reached without JavaScript).
  */
 export const CAREERS_PAGE_SIZE = 20;
 

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
-import type { CardCenter } from '../../lib/card-center.ts';
 import { DirectoryFilterForm } from './DirectoryFilterForm.tsx';
 import type { DirectoryOptions } from './directory-options.ts';
 import { DirectoryResults } from './DirectoryResults.tsx';
@@ -30,8 +29,11 @@ function useSettled<T>(value: T, delayMs: number): T {
 }
 
 interface Props {
-  /** The first page of the directory (no filters), as the build rendered it. */
-  initialCards: CardCenter[];
+  /**
+   * The first page of the directory's cards (no filters), as the build rendered them: static
+   * HTML (an Astro slot), so the cards are not sent a second time as the island's props.
+   */
+  children: ReactNode;
   /** Every public center. */
   total: number;
   options: DirectoryOptions;
@@ -42,12 +44,11 @@ interface Props {
  * active-filter chips, results with 'Show More Centers'. Rendered at build time with the first
  * page of centers, then enhanced in the browser; search runs on Pagefind (find-centers.ts).
  */
-export function CenterDirectory({ initialCards, total, options }: Props) {
+export function CenterDirectory({ children, total, options }: Props) {
   const filters = useUrlFilters();
-  const { results, showMore, retry } = useDirectoryResults(filters.applied, {
-    cards: initialCards,
-    total,
-  });
+  // No cards loaded yet: the first page on screen is the build's (children) until a search
+  // or 'Show More Centers' loads cards.
+  const { results, showMore, retry } = useDirectoryResults(filters.applied, { cards: [], total });
   const announcement = useSettled(results.announcement, ANNOUNCE_AFTER_MS);
   const [enhanced, setEnhanced] = useState(false);
   const search = useRef<HTMLInputElement>(null);
@@ -84,6 +85,7 @@ export function CenterDirectory({ initialCards, total, options }: Props) {
       <ActiveFilterChips chips={chips} onRemove={filters.remove} onEmpty={focusSearch} />
       <DirectoryResults
         results={results}
+        firstPage={children}
         enhanced={enhanced}
         onShowMore={showMore}
         onRetry={retry}

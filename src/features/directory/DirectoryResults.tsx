@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CenterGrid } from './CenterGrid.tsx';
-import { PaginationNav } from './PaginationNav.tsx';
-import { pageCount, remainingCount, shownCount } from './paging.ts';
+import { PaginationNav } from '../../components/PaginationNav.tsx';
+import { centersPageHref } from '../../lib/routes.ts';
+import { pageCount } from '../../lib/paging.ts';
+import { PAGE_SIZE, remainingCount, shownCount } from './paging.ts';
 import { resultsHeading, showMoreLabel } from './results-text.ts';
 import type { DirectoryResults as Results } from './use-directory-results.ts';
 
 interface Props {
   results: Results;
+  /** The build's first page of cards, shown while no cards are loaded (no search yet). */
+  firstPage: ReactNode;
   /** JavaScript is running: 'Show More Centers' replaces the static page links. */
   enhanced: boolean;
   onShowMore: () => void;
@@ -22,7 +26,14 @@ const BUTTON =
   'min-h-11 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70';
 
 /** The results area: heading and cards, or the loading, empty or error view. */
-export function DirectoryResults({ results, enhanced, onShowMore, onRetry, onClearAll }: Props) {
+export function DirectoryResults({
+  results,
+  firstPage,
+  enhanced,
+  onShowMore,
+  onRetry,
+  onClearAll,
+}: Props) {
   const { status, total } = results;
   const shown = shownCount(total, results.visible);
   const remaining = remainingCount(total, results.visible);
@@ -72,13 +83,22 @@ export function DirectoryResults({ results, enhanced, onShowMore, onRetry, onCle
         <h2 id="results-heading" className={HEADING}>
           {resultsHeading(total, shown)}
         </h2>
-        <CenterGrid
-          cards={results.cards.slice(0, shown)}
-          distances={results.distances}
-          listRef={grid}
-        />
+        {results.cards.length === 0 ? (
+          firstPage
+        ) : (
+          <CenterGrid
+            cards={results.cards.slice(0, shown)}
+            distances={results.distances}
+            listRef={grid}
+          />
+        )}
         {!enhanced ? (
-          <PaginationNav current={1} count={pageCount(total)} />
+          <PaginationNav
+            current={1}
+            count={pageCount(total, PAGE_SIZE)}
+            href={centersPageHref}
+            label="Pages of centers"
+          />
         ) : (
           remaining > 0 && (
             <div className="mt-8 text-center">

@@ -13,6 +13,9 @@ import type { GeoPoint } from '../../lib/geo.ts';
  * kept one are dropped, which keeps the outline to a few kilobytes.
  */
 
+/** The id of the outline's path in its file (src/pages/centers/minnesota-outline.svg.ts). */
+export const MAP_OUTLINE_ID = 'outline';
+
 /** The SVG's width; its height follows from the state's shape. */
 export const MAP_WIDTH = 300;
 const PADDING = 8;

@@ -1,10 +1,13 @@
-import { centersPageHref } from '../../lib/routes.ts';
-import { paginationItems } from './paging.ts';
+import { paginationItems } from '../lib/paging.ts';
 
 interface Props {
   /** The page shown (1-based). */
   current: number;
   count: number;
+  /** The address of a page (routes.ts, e.g. centersPageHref). */
+  href: (page: number) => string;
+  /** The navigation's accessible name, e.g. 'Pages of centers'. */
+  label: string;
 }
 
 const LINK =
@@ -12,15 +15,15 @@ const LINK =
 const CURRENT =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md bg-brand-700 px-3 font-semibold text-white';
 
-/** Links through the static directory pages: how the whole list is reached without JavaScript. */
-export function PaginationNav({ current, count }: Props) {
+/** Links through a list's static pages: how the whole list is reached without JavaScript. */
+export function PaginationNav({ current, count, href, label }: Props) {
   if (count <= 1) return null;
   return (
-    <nav aria-label="Pages of centers" className="mt-8">
+    <nav aria-label={label} className="mt-8">
       <ul className="flex flex-wrap items-center gap-2">
         {current > 1 && (
           <li>
-            <a href={centersPageHref(current - 1)} rel="prev" className={LINK}>
+            <a href={href(current - 1)} rel="prev" className={LINK}>
               Previous
             </a>
           </li>
@@ -33,7 +36,7 @@ export function PaginationNav({ current, count }: Props) {
           ) : (
             <li key={item}>
               <a
-                href={centersPageHref(item)}
+                href={href(item)}
                 aria-label={`Page ${String(item)}`}
                 aria-current={item === current ? 'page' : undefined}
                 className={item === current ? CURRENT : LINK}
@@ -45,7 +48,7 @@ export function PaginationNav({ current, count }: Props) {
         )}
         {current < count && (
           <li>
-            <a href={centersPageHref(current + 1)} rel="next" className={LINK}>
+            <a href={href(current + 1)} rel="next" className={LINK}>
               Next
             </a>
           </li>
