@@ -68,10 +68,12 @@ export function centersPageHref(page: number): string {
 export const directoryData = {
   /** Pagefind's search bundle, written by the build (src/lib/pagefind-integration.ts). */
   pagefind: '/pagefind/pagefind.js',
-  /** Minnesota ZIP code centroids, for the distance search. */
-  zipCentroids: '/centers/zip-centroids.json',
-  /** Every public center's number and location, for the distance search. */
-  centerLocations: '/centers/center-locations.json',
+  /** Minnesota ZIP code centroids sharing a ZIP code's first three digits (src/pages/centers/zip). */
+  zipShard: (prefix: string) => `/centers/zip/${prefix}.json`,
+  /** Each city's location file and box, for the distance search (src/pages/centers/locations). */
+  locationIndex: '/centers/locations/index.json',
+  /** One city's centers: rank and location. */
+  locationShard: (file: number) => `/centers/locations/${String(file)}.json`,
 } as const;
 
 /** What /careers fetches only once a visitor filters (never on page load). */

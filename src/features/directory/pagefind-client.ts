@@ -16,10 +16,13 @@ export type PagefindFilterCounts = Record<string, Record<string, number>>;
 /** One search hit; its data (the page fragment) is fetched only when the card is shown. */
 export interface PagefindHit {
   id: string;
+  /** Sorted by the directory order, minus the hit's rank (search-record.ts). */
+  score: number;
   data(): Promise<unknown>;
 }
 
 interface Pagefind {
+  options(options: { noWorker: boolean }): Promise<void>;
   search(
     term: string | null,
     options: Omit<PagefindQuery, 'term'>,
@@ -30,7 +33,21 @@ const isPagefind = (module: unknown): module is Pagefind =>
   typeof module === 'object' &&
   module !== null &&
   'search' in module &&
-  typeof module.search === 'function';
+  typeof module.search === 'function' &&
+  'options' in module &&
+  typeof module.options === 'function';
+
+/**
+ * The rank of a hit of a search sorted by the directory order: Pagefind scores sorted results
+ * by their place in the sort (0, -1, -2, ...), and the sort key is the rank.
+ */
+export function hitRank(hit: PagefindHit): number {
+  const rank = -hit.score;
+  if (!Number.isInteger(rank) || rank < 0) {
+    throw new Error('The search index did not load correctly.');
+  }
+  return rank;
+}
 
 const FragmentSchema = z.object({
   filters: z.record(z.string(), z.array(z.string())),
@@ -49,8 +66,11 @@ export function loadPagefind(): Promise<Pagefind> {
         ? directoryData.pagefind
         : `${directoryData.pagefind}?retry=${String(attempts)}`;
     attempts += 1;
-    bundle = import(/* @vite-ignore */ url).then((module: unknown) => {
+    bundle = import(/* @vite-ignore */ url).then(async (module: unknown) => {
       if (!isPagefind(module)) throw new Error('The search index did not load correctly.');
+      // In this page, not in a web worker: the worker's script is 11 KB more to fetch (issue 12:
+      // first search within 150 KB), and handing 10,000 results over from it costs time too.
+      await module.options({ noWorker: true });
       return module;
     });
     bundle.catch(() => {

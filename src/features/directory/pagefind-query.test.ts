@@ -35,9 +35,4 @@ describe('the Pagefind search of a filter state', () => {
       accepting: 'accepting',
     });
   });
-
-  it('restricts a distance search to the centers found within the radius', () => {
-    const query = pagefindQuery({ ...NO_FILTERS, zip: '55401' }, [4, 9]);
-    expect(query.filters).toEqual({ center: { any: ['4', '9'] }, city: { none: [] } });
-  });
 });

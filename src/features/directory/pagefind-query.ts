@@ -21,9 +21,9 @@ export interface PagefindQuery {
 /**
  * Turns the directory's filters into a Pagefind search: the text search over the indexed
  * fields, exact-value filters (city exactly, a center offering the service, ...) and the
- * directory order. `nearby` holds the numbers of the centers a distance search found.
+ * directory order. A distance is applied to the results afterwards (find-centers.ts).
  */
-export function pagefindQuery(state: FilterState, nearby?: readonly number[]): PagefindQuery {
+export function pagefindQuery(state: FilterState): PagefindQuery {
   const filters: Record<string, PagefindFilter> = {};
   const exact: [string, string][] = [
     [SEARCH_FILTERS.city, state.city],
@@ -36,7 +36,6 @@ export function pagefindQuery(state: FilterState, nearby?: readonly number[]): P
   ];
   for (const [key, value] of exact) if (value) filters[key] = value;
   filters[SEARCH_FILTERS.city] ??= COUNT_CITIES;
-  if (nearby) filters[SEARCH_FILTERS.center] = { any: nearby.map(String) };
   return {
     term: state.search || null,
     filters,

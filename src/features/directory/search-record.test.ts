@@ -34,7 +34,6 @@ describe('a center in the search index', () => {
     expect(values(SEARCH_FILTERS.language)).toEqual(['english', 'somali']);
     expect(values(SEARCH_FILTERS.setting)).toEqual(['home', 'telehealth']);
     expect(values(SEARCH_FILTERS.accepting)).toEqual(['waitlist']);
-    expect(values(SEARCH_FILTERS.center)).toEqual(['7']);
   });
 
   it('stores the card the directory shows for a result', () => {

@@ -7,13 +7,13 @@ import { toCardCenter } from '../../lib/card-center.ts';
  *
  * - Searchable text: exactly the spec's search fields (name, city, description, services).
  * - Filters: one key per directory filter, holding the stored values.
- * - `center`: the center's number, so a distance search can restrict results to the centers
- *   it found within the radius.
  * - `card`: the card's JSON. Pagefind 1.6 makes every *meta* value searchable (a search for
  *   'files' or 'avenue' would match image URLs and addresses), while filter values are
  *   returned with a result but never searched; the directory never filters on this key.
- * - Sort `order`: the center's position in the directory order (featured first, then name),
- *   zero-padded, so Pagefind sorts results exactly as the catalog does.
+ * - Sort `order`: the center's rank, its position in the directory order (featured first, then
+ *   name), zero-padded, so Pagefind sorts results exactly as the catalog does. Sorted results
+ *   carry their rank as their score (0, -1, -2, ...: pagefind-client.ts), by which a distance
+ *   search places a hit without loading its fragment (location-shards.ts).
  * - Meta: the title is the name; `image` and `image_alt` are set empty because Pagefind would
  *   otherwise take them from the page's first picture, and a search for 'xylophone' would
  *   find the center whose photo's alt text mentions one.
@@ -26,7 +26,6 @@ export const SEARCH_FILTERS = {
   language: 'language',
   setting: 'setting',
   accepting: 'accepting',
-  center: 'center',
   card: 'card',
 } as const;
 
@@ -60,7 +59,6 @@ export function searchRecord(center: Center, rank: number): SearchRecord {
       ...many(SEARCH_FILTERS.language, center.languages),
       ...many(SEARCH_FILTERS.setting, center.serviceSettings),
       ...one(SEARCH_FILTERS.accepting, center.acceptingClients),
-      ...one(SEARCH_FILTERS.center, String(center.number)),
       ...one(SEARCH_FILTERS.card, JSON.stringify(toCardCenter(center))),
     ],
     meta: [
