@@ -68,11 +68,16 @@ export function centersPageHref(page: number): string {
 export const directoryData = {
   /** Pagefind's search bundle, written by the build (src/lib/pagefind-integration.ts). */
   pagefind: '/pagefind/pagefind.js',
+  /** Pagefind's entry file, naming its metadata file (src/features/directory/pagefind-meta.ts). */
+  pagefindEntry: '/pagefind/pagefind-entry.json',
+  pagefindMeta: (hash: string) => `/pagefind/pagefind.${hash}.pf_meta`,
+  /** A search result's fragment (the center's card), by its page hash. */
+  pagefindFragment: (hash: string) => `/pagefind/fragment/${hash}.pf_fragment`,
   /** Minnesota ZIP code centroids sharing a ZIP code's first three digits (src/pages/centers/zip). */
   zipShard: (prefix: string) => `/centers/zip/${prefix}.json`,
-  /** Each city's location file and box, for the distance search (src/pages/centers/locations). */
-  locationIndex: '/centers/locations/index.json',
-  /** One city's centers: rank and location. */
+  /** Each center's city by rank, each city's box (src/pages/directory-index.json.ts). */
+  locationIndex: '/directory-index.json',
+  /** One city's centers: rank and location, for the distance search (src/pages/centers/locations). */
   locationShard: (file: number) => `/centers/locations/${String(file)}.json`,
 } as const;
 

@@ -1,9 +1,8 @@
 import type { CardCenter } from '../../lib/card-center.ts';
 import type { FilterState } from './filter-state.ts';
-import { centersNear, lookupZip } from './geo-data.ts';
+import { centersNear, locationIndex, lookupZip } from './geo-data.ts';
 import type { CityCounts } from './map-markers.ts';
-import { hitCard, hitRank, searchPagefind, type PagefindHit } from './pagefind-client.ts';
-import { SEARCH_FILTERS } from './search-record.ts';
+import { rankCard, searchPagefind } from './pagefind-client.ts';
 import { pagefindQuery } from './pagefind-query.ts';
 
 /** The centers matching a filter state; cards are fetched page by page as they are shown. */
@@ -20,45 +19,47 @@ export interface DirectoryMatches {
 }
 
 /**
- * Searches the directory: text, filters and order on Pagefind. A distance from a ZIP code is
- * then applied to the hits: each hit's rank (its score in the sorted results) names it in the
- * location files of the cities that have hits near the ZIP code (geo-data.ts).
+ * Searches the directory. Every center is named by its rank (its place in the directory
+ * order): Pagefind finds the ranks matching the text and the filters on offered services,
+ * ages, ...; the city, the distance from a ZIP code, the order and the map's counts per city
+ * are worked out here from the build's index of the centers by rank (location-shards.ts).
  */
 export async function findCenters(state: FilterState): Promise<DirectoryMatches> {
-  const [origin, { hits, counts }] = await Promise.all([
+  const query = pagefindQuery(state);
+  const [index, origin, found] = await Promise.all([
+    locationIndex(),
     state.zip ? lookupZip(state.zip) : null,
-    searchPagefind(pagefindQuery(state)),
+    query ? searchPagefind(query) : null,
   ]);
-  let matches: PagefindHit[] = hits;
-  let cityCounts: CityCounts = counts[SEARCH_FILTERS.city] ?? {};
-  let distances: Map<number, number> | null = null;
-  const byRank = new Map<number, number>();
-  if (origin) {
-    const cities = Object.keys(cityCounts).filter((city) => (cityCounts[city] ?? 0) > 0);
-    const near = await centersNear(origin, state.miles, cities);
-    const nearCounts: Record<string, number> = {};
-    matches = hits.filter((hit) => {
-      const rank = hitRank(hit);
-      const center = near.get(rank);
-      if (!center) return false;
-      byRank.set(rank, center.miles);
-      nearCounts[center.city] = (nearCounts[center.city] ?? 0) + 1;
-      return true;
-    });
-    cityCounts = nearCounts;
-    distances = new Map();
+  let ranks = found ?? index.city.map((_, rank) => rank);
+  if (state.city) {
+    const city = index.cities.findIndex((c) => c.name === state.city);
+    ranks = ranks.filter((rank) => index.city[rank] === city);
   }
+  let near: Map<number, number> | null = null;
+  if (origin) {
+    const cities = new Set(ranks.map((rank) => index.city[rank] ?? -1));
+    const within = await centersNear(origin, state.miles, cities);
+    ranks = ranks.filter((rank) => within.has(rank));
+    near = within;
+  }
+  const cityCounts: Record<string, number> = {};
+  for (const rank of ranks) {
+    const name = index.cities[index.city[rank] ?? -1]?.name;
+    if (name !== undefined) cityCounts[name] = (cityCounts[name] ?? 0) + 1;
+  }
+  const distances = near ? new Map<number, number>() : null;
   return {
-    total: matches.length,
+    total: ranks.length,
     cityCounts,
     zipNotFound: Boolean(state.zip) && !origin,
     distances,
     cards: async (from, to) => {
-      const shown = matches.slice(from, to);
-      const cards = await Promise.all(shown.map(hitCard));
-      // A card's distance, by the center number the card carries.
-      shown.forEach((hit, i) => {
-        const miles = byRank.get(hitRank(hit));
+      const shown = ranks.slice(from, to);
+      const cards = await Promise.all(shown.map(rankCard));
+      // Each card's distance, by the center number the card carries.
+      shown.forEach((rank, i) => {
+        const miles = near?.get(rank);
         const card = cards[i];
         if (distances && card && miles !== undefined) distances.set(card.number, miles);
       });

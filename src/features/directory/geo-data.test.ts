@@ -23,14 +23,14 @@ describe('the location files of the distance search', () => {
     makeCenter({ city: 'Minneapolis', latitude: 44.95, longitude: -93.3 }),
   ];
   const { index, shards } = locationShards(centers);
-  const read = (city: string) => {
-    const entry = index.cities[city];
-    if (!entry) throw new Error(`no ${city}`);
-    return readShard(shards[entry.file] ?? { rank: [], lat: [], lon: [] }, entry.box);
-  };
+  const number = (city: string) => index.cities.findIndex((c) => c.name === city);
+  const box = (city: string) => index.cities[number(city)]?.box ?? [];
+  const read = (city: string) =>
+    readShard(shards[number(city)] ?? { rank: [], lat: [], lon: [] }, box(city));
 
   it('keeps each center under its city by rank, to the metre', () => {
-    expect(Object.keys(index.cities)).toEqual(['Duluth', 'Minneapolis', 'Saint Paul']);
+    expect(index.cities.map((c) => c.name)).toEqual(['Duluth', 'Minneapolis', 'Saint Paul']);
+    expect(index.city).toEqual([1, 0, 2, 1]);
     const minneapolisCenters = read('Minneapolis');
     expect([...minneapolisCenters.keys()]).toEqual([0, 3]);
     expect(minneapolisCenters.get(0)?.latitude).toBeCloseTo(44.97781, 9);
@@ -40,15 +40,15 @@ describe('the location files of the distance search', () => {
   });
 
   it('reaches the cities whose box comes within the radius, and no others', () => {
-    const box = (city: string) => index.cities[city]?.box ?? [];
     expect(boxWithin(minneapolis, 10, box('Saint Paul'), distanceMiles)).toBe(true);
     expect(boxWithin(minneapolis, 10, box('Duluth'), distanceMiles)).toBe(false);
     expect(boxWithin(duluth, 1, box('Duluth'), distanceMiles)).toBe(true);
   });
 
-  it('leaves out a center without a location', () => {
+  it('keeps the city of a center without a location, which no distance search reaches', () => {
     const located = locationShards([makeCenter({ city: 'Ely', latitude: 0, longitude: 0 })]);
-    expect(located.index.cities).toEqual({});
+    expect(located.index).toEqual({ cities: [{ name: 'Ely', box: [] }], city: [0] });
+    expect(boxWithin(duluth, 500, [], distanceMiles)).toBe(false);
   });
 });
 

@@ -4,45 +4,26 @@ import { distanceMiles, type GeoPoint } from '../../lib/geo.ts';
 import {
   boxWithin,
   LocationIndexSchema,
+  type LocationIndex,
   LocationShardSchema,
   readShard,
-  type LocationIndex,
 } from './location-shards.ts';
+import { fetchFile, fetchOnce, MissingFile } from './fetch-once.ts';
 import { ZIP_SHARD_DIGITS, type ZipCentroids } from './zip-centroids.ts';
 
 /**
- * The build-time data a distance search needs, fetched only when a visitor enters a ZIP code
- * (never on page load) and only the parts it touches: the ZIP code's shard of the Minnesota
- * table and the location files of the cities with results near it. Kept for the visit.
+ * The build-time data of the directory's searches, fetched on the first search (never on page
+ * load) and only the parts a search touches: the index of every center's city by rank; for a
+ * distance search, the ZIP code's shard of the Minnesota table and the location files of the
+ * cities with results near it. Kept for the visit.
  */
 
 const ZipTableSchema = z.record(z.string(), z.tuple([z.number(), z.number()]));
 
-/** A file fetched once per visit; a failure is forgotten so that 'Try Again' fetches it afresh. */
-function cached<T>(load: (url: string) => Promise<T>): (url: string) => Promise<T> {
-  const files = new Map<string, Promise<T>>();
-  return (url) => {
-    let file = files.get(url);
-    if (!file) {
-      file = load(url);
-      file.catch(() => files.delete(url));
-      files.set(url, file);
-    }
-    return file;
-  };
-}
-
-class MissingFile extends Error {}
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (response.status === 404) throw new MissingFile(`${url} does not exist`);
-  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${String(response.status)})`);
-  return response.json();
-}
+const fetchJson = async (url: string): Promise<unknown> => (await fetchFile(url)).json();
 
 /** A ZIP shard; null when no Minnesota ZIP code starts with those digits. */
-const zipShard = cached(async (url): Promise<ZipCentroids | null> => {
+const zipShard = fetchOnce(async (url): Promise<ZipCentroids | null> => {
   try {
     return ZipTableSchema.parse(await fetchJson(url));
   } catch (error) {
@@ -50,8 +31,13 @@ const zipShard = cached(async (url): Promise<ZipCentroids | null> => {
     throw error;
   }
 });
-const locationIndex = cached(async (url) => LocationIndexSchema.parse(await fetchJson(url)));
-const locationShard = cached(async (url) => LocationShardSchema.parse(await fetchJson(url)));
+const locationIndexFile = fetchOnce(async (url) => LocationIndexSchema.parse(await fetchJson(url)));
+
+/** Every center's city by rank, and each city's box (see location-shards.ts). */
+export function locationIndex(): Promise<LocationIndex> {
+  return locationIndexFile(directoryData.locationIndex);
+}
+const locationShard = fetchOnce(async (url) => LocationShardSchema.parse(await fetchJson(url)));
 
 /** Where a ZIP code is, or null when it is not a Minnesota ZIP code. */
 export function zipCentroid(table: ZipCentroids, zip: string): GeoPoint | null {
@@ -65,37 +51,33 @@ export async function lookupZip(zip: string): Promise<GeoPoint | null> {
   return table ? zipCentroid(table, zip) : null;
 }
 
-/** A located center: its city and distance from the search's origin. */
-export interface NearbyCenter {
-  city: string;
-  miles: number;
-}
-
 /**
- * The centers of `cities` within `miles` of `origin`, by rank: loads the location files of
- * those of the cities whose box reaches the radius.
+ * The centers of `cities` (numbers in the index) within `miles` of `origin`: rank to miles.
+ * Loads the location files of those of the cities whose box reaches the radius.
  */
 export async function centersNear(
   origin: GeoPoint,
   miles: number,
-  cities: readonly string[],
-): Promise<Map<number, NearbyCenter>> {
-  const index: LocationIndex = await locationIndex(directoryData.locationIndex);
-  const reached = cities.flatMap((city) => {
-    const entry = Object.hasOwn(index.cities, city) ? index.cities[city] : undefined;
-    return entry && boxWithin(origin, miles, entry.box, distanceMiles) ? [{ city, entry }] : [];
+  cities: Iterable<number>,
+): Promise<Map<number, number>> {
+  const index = await locationIndex();
+  const reached = [...cities].filter((city) => {
+    const box = index.cities[city]?.box;
+    return box !== undefined && boxWithin(origin, miles, box, distanceMiles);
   });
   const shards = await Promise.all(
-    reached.map(async ({ city, entry }) => ({
-      city,
-      points: readShard(await locationShard(directoryData.locationShard(entry.file)), entry.box),
-    })),
+    reached.map(async (city) =>
+      readShard(
+        await locationShard(directoryData.locationShard(city)),
+        index.cities[city]?.box ?? [],
+      ),
+    ),
   );
-  const near = new Map<number, NearbyCenter>();
-  for (const { city, points } of shards) {
+  const near = new Map<number, number>();
+  for (const points of shards) {
     for (const [rank, point] of points) {
       const distance = distanceMiles(origin, point);
-      if (distance <= miles) near.set(rank, { city, miles: distance });
+      if (distance <= miles) near.set(rank, distance);
     }
   }
   return near;

@@ -3,14 +3,15 @@ import type { Center } from '../../lib/center.ts';
 import type { GeoPoint } from '../../lib/geo.ts';
 
 /**
- * The distance search's location data, in one file per city, so that a search loads only the
- * cities that have results near the ZIP code (issue 12: a ZIP search within 20 KB at 10,000
- * centers, where the whole table was 60 KB). A center is named by its rank (its place in the
- * directory order, which is also its page number in the search index and its `order` sort key:
- * search-record.ts), so a search hit needs no fragment to be placed on the map.
+ * What the directory knows of every center by rank (its place in the directory order, which
+ * is also its `order` sort key in the search index: search-record.ts), fetched on the first
+ * search: each center's city, for the city filter and the map's counts, and the distance
+ * search's location data, in one file per city, so that a search loads only the cities that
+ * have results near the ZIP code (issue 12: a ZIP search within 20 KB at 10,000 centers, where
+ * the whole table was 60 KB).
  *
- * - The index lists each city's file and the box around its centers, so a search skips the
- *   cities that cannot reach the radius.
+ * - The index lists the cities (by name), each with the box around its located centers, and
+ *   each rank's city (its number in that list). A city's location file is its number.
  * - A city's file holds its centers' ranks (each as the gap from the one before) and their
  *   coordinates in units of 1e-5 degrees from the box's corner: small numbers that compress well.
  */
@@ -19,8 +20,10 @@ import type { GeoPoint } from '../../lib/geo.ts';
 const UNIT = 1e5;
 
 export const LocationIndexSchema = z.object({
-  /** City name to its file number and box: [south, west, north, east] in units. */
-  cities: z.record(z.string(), z.object({ file: z.number(), box: z.array(z.number()) })),
+  /** By name; the box is [south, west, north, east] in units, empty without a location. */
+  cities: z.array(z.object({ name: z.string(), box: z.array(z.number()) })),
+  /** Each rank's city (its number in `cities`). */
+  city: z.array(z.number()),
 });
 export type LocationIndex = z.infer<typeof LocationIndexSchema>;
 
@@ -33,37 +36,41 @@ export type LocationShard = z.infer<typeof LocationShardSchema>;
 
 const toUnits = (degrees: number) => Math.round(degrees * UNIT);
 
-/** The index and the shards (by file number) of the centers, given in directory order. */
+/** The index and the shards (by city number) of the centers, given in directory order. */
 export function locationShards(centers: readonly Center[]): {
   index: LocationIndex;
   shards: LocationShard[];
 } {
-  const byCity = new Map<string, { rank: number; lat: number; lon: number }[]>();
+  const names = [...new Set(centers.map((center) => center.city))].sort();
+  const numbers = new Map(names.map((name, i) => [name, i]));
+  const located = names.map((): { rank: number; lat: number; lon: number }[] => []);
+  const index: LocationIndex = { cities: [], city: [] };
   centers.forEach((center, rank) => {
-    if (!center.location) return;
-    const list = byCity.get(center.city) ?? [];
-    list.push({
-      rank,
-      lat: toUnits(center.location.latitude),
-      lon: toUnits(center.location.longitude),
-    });
-    byCity.set(center.city, list);
+    const city = numbers.get(center.city) ?? 0;
+    index.city.push(city);
+    if (center.location) {
+      located[city]?.push({
+        rank,
+        lat: toUnits(center.location.latitude),
+        lon: toUnits(center.location.longitude),
+      });
+    }
   });
-  const index: LocationIndex = { cities: {} };
-  const shards: LocationShard[] = [];
-  for (const city of [...byCity.keys()].sort()) {
-    const list = byCity.get(city) ?? [];
+  const shards = located.map((list, city) => {
     const south = Math.min(...list.map((c) => c.lat));
     const west = Math.min(...list.map((c) => c.lon));
     const north = Math.max(...list.map((c) => c.lat));
     const east = Math.max(...list.map((c) => c.lon));
-    index.cities[city] = { file: shards.length, box: [south, west, north, east] };
-    shards.push({
+    index.cities.push({
+      name: names[city] ?? '',
+      box: list.length > 0 ? [south, west, north, east] : [],
+    });
+    return {
       rank: list.map((c, i) => c.rank - (i === 0 ? 0 : (list[i - 1]?.rank ?? 0))),
       lat: list.map((c) => c.lat - south),
       lon: list.map((c) => c.lon - west),
-    });
-  }
+    };
+  });
   return { index, shards };
 }
 
@@ -92,6 +99,7 @@ export function boxWithin(
   box: readonly number[],
   distance: (a: GeoPoint, b: GeoPoint) => number,
 ): boolean {
+  if (box.length === 0) return false;
   const [south = 0, west = 0, north = 0, east = 0] = box.map((units) => units / UNIT);
   // The box's point nearest to the origin, coordinate by coordinate.
   const nearest = {

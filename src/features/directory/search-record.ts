@@ -6,20 +6,20 @@ import { toCardCenter } from '../../lib/card-center.ts';
  * the directory queries it by: one statement of the index's shape for both sides.
  *
  * - Searchable text: exactly the spec's search fields (name, city, description, services).
- * - Filters: one key per directory filter, holding the stored values.
+ * - Filters: one key per directory filter, holding the stored values; not the city, which
+ *   the directory filters and counts by rank (location-shards.ts).
  * - `card`: the card's JSON. Pagefind 1.6 makes every *meta* value searchable (a search for
  *   'files' or 'avenue' would match image URLs and addresses), while filter values are
  *   returned with a result but never searched; the directory never filters on this key.
  * - Sort `order`: the center's rank, its position in the directory order (featured first, then
- *   name), zero-padded, so Pagefind sorts results exactly as the catalog does. Sorted results
- *   carry their rank as their score (0, -1, -2, ...: pagefind-client.ts), by which a distance
- *   search places a hit without loading its fragment (location-shards.ts).
+ *   name), zero-padded. The directory never asks Pagefind to sort (at 10,000 centers that costs
+ *   it a pass over every page per result): it reads each page's rank from this key's order in
+ *   Pagefind's metadata (pagefind-meta.ts) and orders the hits itself.
  * - Meta: the title is the name; `image` and `image_alt` are set empty because Pagefind would
  *   otherwise take them from the page's first picture, and a search for 'xylophone' would
  *   find the center whose photo's alt text mentions one.
  */
 export const SEARCH_FILTERS = {
-  city: 'city',
   service: 'service',
   age: 'age',
   insurance: 'insurance',
@@ -52,7 +52,6 @@ export function searchRecord(center: Center, rank: number): SearchRecord {
       Boolean,
     ),
     filters: [
-      ...one(SEARCH_FILTERS.city, center.city),
       ...many(SEARCH_FILTERS.service, center.services),
       ...many(SEARCH_FILTERS.age, center.ageGroups),
       ...many(SEARCH_FILTERS.insurance, center.insurance),
