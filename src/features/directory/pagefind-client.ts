@@ -90,8 +90,7 @@ export function pageRanks(): Promise<PageRanks> {
   return ranksFile(directoryData.pagefindEntry);
 }
 
-/** The ranks of the centers a search matches, in directory order. */
-export async function searchPagefind(query: PagefindQuery): Promise<number[]> {
+async function runSearch(query: PagefindQuery): Promise<number[]> {
   const [pagefind, pages] = await Promise.all([loadPagefind(), pageRanks()]);
   const found = await pagefind.search(query.term, { filters: query.filters });
   const ranks = (found?.results ?? []).map((hit) => {
@@ -100,6 +99,26 @@ export async function searchPagefind(query: PagefindQuery): Promise<number[]> {
     return rank;
   });
   return ranks.sort((a, b) => a - b);
+}
+
+/** Searches remembered: adding a city or a ZIP code to a search does not run it again. */
+const REMEMBERED_SEARCHES = 8;
+const searches = new Map<string, Promise<number[]>>();
+
+/** The ranks of the centers a search matches, in directory order. */
+export function searchPagefind(query: PagefindQuery): Promise<number[]> {
+  const key = JSON.stringify(query);
+  let ranks = searches.get(key);
+  if (!ranks) {
+    ranks = runSearch(query);
+    ranks.catch(() => searches.delete(key));
+    searches.set(key, ranks);
+    for (const old of searches.keys()) {
+      if (searches.size <= REMEMBERED_SEARCHES) break;
+      searches.delete(old);
+    }
+  }
+  return ranks;
 }
 
 const cardFile = fetchOnce(async (url): Promise<CardCenter> => {
