@@ -112,6 +112,7 @@ describe('brotliQuality', () => {
     ])
       expect(brotliQuality(path)).toBe(11);
     expect(brotliQuality('/d/client/_astro/page.Ab12.js')).toBe(11);
+    expect(brotliQuality('/d/client/pagefind/pagefind.js')).toBe(11);
     for (const path of [
       '/d/client/center/sunrise-aba-12/index.html',
       '/d/client/job/abc123def456ghi/index.html',

@@ -54,7 +54,8 @@ const inScope = (scope: PrecompressScope, rel: string) =>
  * the same size as 9 on these pages (+0.1%) for 15% less time.
  */
 export function brotliQuality(path: string): number {
-  if (path.includes('/_astro/')) return 11;
+  // Pagefind's JS is the same at every build and loads with the first search: as small as can be.
+  if (path.includes('/_astro/') || /[/\\]pagefind[/\\]pagefind[\w-]*\.js$/.test(path)) return 11;
   return path.endsWith('.html') && !RECORD_PAGES.test(path) ? 11 : 5;
 }
 

@@ -76,10 +76,17 @@ export const minnesotaOutline = '/centers/minnesota-outline.svg';
 export const directoryData = {
   /** Pagefind's search bundle, written by the build (src/lib/pagefind-integration.ts). */
   pagefind: '/pagefind/pagefind.js',
-  /** Minnesota ZIP code centroids, for the distance search. */
-  zipCentroids: '/centers/zip-centroids.json',
-  /** Every public center's number and location, for the distance search. */
-  centerLocations: '/centers/center-locations.json',
+  /** Pagefind's entry file, naming its metadata file (src/features/directory/pagefind-meta.ts). */
+  pagefindEntry: '/pagefind/pagefind-entry.json',
+  pagefindMeta: (hash: string) => `/pagefind/pagefind.${hash}.pf_meta`,
+  /** A search result's fragment (the center's card), by its page hash. */
+  pagefindFragment: (hash: string) => `/pagefind/fragment/${hash}.pf_fragment`,
+  /** Minnesota ZIP code centroids sharing a ZIP code's first three digits (src/pages/centers/zip). */
+  zipShard: (prefix: string) => `/centers/zip/${prefix}.json`,
+  /** Each center's city by rank, each city's box (src/pages/directory-index.json.ts). */
+  locationIndex: '/directory-index.json',
+  /** One city's centers: rank and location, for the distance search (src/pages/centers/locations). */
+  locationShard: (file: number) => `/centers/locations/${String(file)}.json`,
 } as const;
 
 /** What /careers fetches only once a visitor filters (never on page load). */

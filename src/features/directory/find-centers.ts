@@ -1,15 +1,8 @@
 import type { CardCenter } from '../../lib/card-center.ts';
-import { centersWithin } from './distance.ts';
 import type { FilterState } from './filter-state.ts';
-import { centerLocations, lookupZip } from './geo-data.ts';
+import { centersNear, locationIndex, lookupZip } from './geo-data.ts';
 import type { CityCounts } from './map-markers.ts';
-import {
-  hitCard,
-  searchPagefind,
-  type PagefindFilterCounts,
-  type PagefindHit,
-} from './pagefind-client.ts';
-import { SEARCH_FILTERS } from './search-record.ts';
+import { rankCard, searchPagefind } from './pagefind-client.ts';
 import { pagefindQuery } from './pagefind-query.ts';
 
 /** The centers matching a filter state; cards are fetched page by page as they are shown. */
@@ -17,7 +10,7 @@ export interface DirectoryMatches {
   total: number;
   /** A ZIP code was given that is not in Minnesota: the distance filter was not applied. */
   zipNotFound: boolean;
-  /** Center number to miles from the ZIP code, during a distance search. */
+  /** Center number to miles from the ZIP code, during a distance search (for the cards shown). */
   distances: ReadonlyMap<number, number> | null;
   /** How many results each city has (for the map). */
   cityCounts: CityCounts;
@@ -26,28 +19,51 @@ export interface DirectoryMatches {
 }
 
 /**
- * Searches the directory: text, filters and order on Pagefind; the distance from a ZIP code
- * is worked out here from the two build-time tables, and Pagefind is then limited to the
- * centers inside the radius (by their `center` filter).
+ * Searches the directory. Every center is named by its rank (its place in the directory
+ * order): Pagefind finds the ranks matching the text and the filters on offered services,
+ * ages, ...; the city, the distance from a ZIP code, the order and the map's counts per city
+ * are worked out here from the build's index of the centers by rank (location-shards.ts).
  */
 export async function findCenters(state: FilterState): Promise<DirectoryMatches> {
-  let distances: Map<number, number> | null = null;
-  let zipNotFound = false;
-  if (state.zip) {
-    const [origin, locations] = await Promise.all([lookupZip(state.zip), centerLocations()]);
-    if (origin) distances = centersWithin(origin, state.miles, locations);
-    else zipNotFound = true;
+  const query = pagefindQuery(state);
+  const [index, origin, found] = await Promise.all([
+    locationIndex(),
+    state.zip ? lookupZip(state.zip) : null,
+    query ? searchPagefind(query) : null,
+  ]);
+  let ranks = found ?? index.city.map((_, rank) => rank);
+  if (state.city) {
+    const city = index.cities.findIndex((c) => c.name === state.city);
+    ranks = ranks.filter((rank) => index.city[rank] === city);
   }
-  // Nobody within the radius: nothing to ask Pagefind.
-  const { hits, counts }: { hits: PagefindHit[]; counts: PagefindFilterCounts } =
-    distances?.size === 0
-      ? { hits: [], counts: {} }
-      : await searchPagefind(pagefindQuery(state, distances ? [...distances.keys()] : undefined));
+  let near: Map<number, number> | null = null;
+  if (origin) {
+    const cities = new Set(ranks.map((rank) => index.city[rank] ?? -1));
+    const within = await centersNear(origin, state.miles, cities);
+    ranks = ranks.filter((rank) => within.has(rank));
+    near = within;
+  }
+  const cityCounts: Record<string, number> = {};
+  for (const rank of ranks) {
+    const name = index.cities[index.city[rank] ?? -1]?.name;
+    if (name !== undefined) cityCounts[name] = (cityCounts[name] ?? 0) + 1;
+  }
+  const distances = near ? new Map<number, number>() : null;
   return {
-    total: hits.length,
-    cityCounts: counts[SEARCH_FILTERS.city] ?? {},
-    zipNotFound,
+    total: ranks.length,
+    cityCounts,
+    zipNotFound: Boolean(state.zip) && !origin,
     distances,
-    cards: (from, to) => Promise.all(hits.slice(from, to).map(hitCard)),
+    cards: async (from, to) => {
+      const shown = ranks.slice(from, to);
+      const cards = await Promise.all(shown.map(rankCard));
+      // Each card's distance, by the center number the card carries.
+      shown.forEach((rank, i) => {
+        const miles = near?.get(rank);
+        const card = cards[i];
+        if (distances && card && miles !== undefined) distances.set(card.number, miles);
+      });
+      return cards;
+    },
   };
 }

@@ -1,25 +1,43 @@
 import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
-import type { GeoPoint } from '../../lib/geo.ts';
-import type { CenterLocation } from './distance.ts';
-import type { ZipCentroids } from './zip-centroids.ts';
+import { distanceMiles, type GeoPoint } from '../../lib/geo.ts';
+import {
+  boxWithin,
+  LocationIndexSchema,
+  type LocationIndex,
+  LocationShardSchema,
+  readShard,
+} from './location-shards.ts';
+import { fetchFile, fetchOnce, MissingFile } from './fetch-once.ts';
+import { ZIP_SHARD_DIGITS, type ZipCentroids } from './zip-centroids.ts';
 
 /**
- * The two build-time tables a distance search needs, fetched only when a visitor enters a ZIP
- * code (never on page load), then kept for the visit.
+ * The build-time data of the directory's searches, fetched on the first search (never on page
+ * load) and only the parts a search touches: the index of every center's city by rank; for a
+ * distance search, the ZIP code's shard of the Minnesota table and the location files of the
+ * cities with results near it. Kept for the visit.
  */
 
 const ZipTableSchema = z.record(z.string(), z.tuple([z.number(), z.number()]));
-const LocationsSchema = z.array(z.tuple([z.number(), z.number(), z.number()]));
 
-let zipTable: Promise<ZipCentroids> | undefined;
-let locations: Promise<readonly CenterLocation[]> | undefined;
+const fetchJson = async (url: string): Promise<unknown> => (await fetchFile(url)).json();
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${String(response.status)})`);
-  return response.json();
+/** A ZIP shard; null when no Minnesota ZIP code starts with those digits. */
+const zipShard = fetchOnce(async (url): Promise<ZipCentroids | null> => {
+  try {
+    return ZipTableSchema.parse(await fetchJson(url));
+  } catch (error) {
+    if (error instanceof MissingFile) return null;
+    throw error;
+  }
+});
+const locationIndexFile = fetchOnce(async (url) => LocationIndexSchema.parse(await fetchJson(url)));
+
+/** Every center's city by rank, and each city's box (see location-shards.ts). */
+export function locationIndex(): Promise<LocationIndex> {
+  return locationIndexFile(directoryData.locationIndex);
 }
+const locationShard = fetchOnce(async (url) => LocationShardSchema.parse(await fetchJson(url)));
 
 /** Where a ZIP code is, or null when it is not a Minnesota ZIP code. */
 export function zipCentroid(table: ZipCentroids, zip: string): GeoPoint | null {
@@ -27,26 +45,40 @@ export function zipCentroid(table: ZipCentroids, zip: string): GeoPoint | null {
   return point ? { latitude: point[0], longitude: point[1] } : null;
 }
 
-/** Looks a ZIP code up in the Minnesota table (loaded on first use). */
+/** Looks a ZIP code up in its shard of the Minnesota table. */
 export async function lookupZip(zip: string): Promise<GeoPoint | null> {
-  zipTable ??= fetchJson(directoryData.zipCentroids).then((json) => ZipTableSchema.parse(json));
-  try {
-    return zipCentroid(await zipTable, zip);
-  } catch (error) {
-    zipTable = undefined; // let 'Try Again' fetch it afresh
-    throw error;
-  }
+  const table = await zipShard(directoryData.zipShard(zip.slice(0, ZIP_SHARD_DIGITS)));
+  return table ? zipCentroid(table, zip) : null;
 }
 
-/** Every public center's location (loaded on first use). */
-export async function centerLocations(): Promise<readonly CenterLocation[]> {
-  locations ??= fetchJson(directoryData.centerLocations).then((json) =>
-    LocationsSchema.parse(json),
+/**
+ * The centers of `cities` (numbers in the index) within `miles` of `origin`: rank to miles.
+ * Loads the location files of those of the cities whose box reaches the radius.
+ */
+export async function centersNear(
+  origin: GeoPoint,
+  miles: number,
+  cities: Iterable<number>,
+): Promise<Map<number, number>> {
+  const index = await locationIndex();
+  const reached = [...cities].filter((city) => {
+    const box = index.cities[city]?.box;
+    return box !== undefined && boxWithin(origin, miles, box, distanceMiles);
+  });
+  const shards = await Promise.all(
+    reached.map(async (city) =>
+      readShard(
+        await locationShard(directoryData.locationShard(city)),
+        index.cities[city]?.box ?? [],
+      ),
+    ),
   );
-  try {
-    return await locations;
-  } catch (error) {
-    locations = undefined;
-    throw error;
+  const near = new Map<number, number>();
+  for (const points of shards) {
+    for (const [rank, point] of points) {
+      const distance = distanceMiles(origin, point);
+      if (distance <= miles) near.set(rank, distance);
+    }
   }
+  return near;
 }

@@ -1,36 +1,38 @@
 import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
 import { CardCenterSchema, type CardCenter } from '../../lib/card-center.ts';
+import { fetchFile, fetchOnce } from './fetch-once.ts';
+import { PAGEFIND_SIGNATURE, readPageRanks, type PageRanks } from './pagefind-meta.ts';
 import type { PagefindQuery } from './pagefind-query.ts';
-import { SEARCH_FILTERS } from './search-record.ts';
+import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
 
 /**
  * Pagefind's browser API, loaded from the build's bundle on the first search or filter and
  * never on page load (its JS and WASM are the heaviest part of a search). Only the little we
- * use is typed; what it returns is checked before it reaches the page.
+ * use is typed; what it returns is checked before it reaches the page. Pagefind answers which
+ * pages match; their ranks come from its metadata (pagefind-meta.ts) and their cards from
+ * their fragments, read here.
  */
 
-/** Per filter key, how many of the results carry each value (Pagefind's `filters`). */
-export type PagefindFilterCounts = Record<string, Record<string, number>>;
-
-/** One search hit; its data (the page fragment) is fetched only when the card is shown. */
-export interface PagefindHit {
-  id: string;
-  data(): Promise<unknown>;
-}
-
 interface Pagefind {
+  options(options: { noWorker: boolean }): Promise<void>;
   search(
     term: string | null,
     options: Omit<PagefindQuery, 'term'>,
-  ): Promise<{ results: PagefindHit[]; filters?: PagefindFilterCounts } | null>;
+  ): Promise<{ results: { id: string }[] } | null>;
 }
 
 const isPagefind = (module: unknown): module is Pagefind =>
   typeof module === 'object' &&
   module !== null &&
   'search' in module &&
-  typeof module.search === 'function';
+  typeof module.search === 'function' &&
+  'options' in module &&
+  typeof module.options === 'function';
+
+const EntrySchema = z.object({
+  languages: z.record(z.string(), z.object({ hash: z.string() })),
+});
 
 const FragmentSchema = z.object({
   filters: z.record(z.string(), z.array(z.string())),
@@ -38,7 +40,6 @@ const FragmentSchema = z.object({
 
 let bundle: Promise<Pagefind> | undefined;
 let attempts = 0;
-const cards = new Map<string, Promise<CardCenter>>();
 
 /** Loads Pagefind once; after a failure the next call tries again. */
 export function loadPagefind(): Promise<Pagefind> {
@@ -49,8 +50,11 @@ export function loadPagefind(): Promise<Pagefind> {
         ? directoryData.pagefind
         : `${directoryData.pagefind}?retry=${String(attempts)}`;
     attempts += 1;
-    bundle = import(/* @vite-ignore */ url).then((module: unknown) => {
+    bundle = import(/* @vite-ignore */ url).then(async (module: unknown) => {
       if (!isPagefind(module)) throw new Error('The search index did not load correctly.');
+      // In this page, not in a web worker: the worker's script is 11 KB more to fetch (issue 12:
+      // first search within 150 KB), and handing 10,000 results over from it costs time too.
+      await module.options({ noWorker: true });
       return module;
     });
     bundle.catch(() => {
@@ -60,26 +64,77 @@ export function loadPagefind(): Promise<Pagefind> {
   return bundle;
 }
 
-/** Runs a search; the hits come in directory order, with the counts of the filter values. */
-export async function searchPagefind(
-  query: PagefindQuery,
-): Promise<{ hits: PagefindHit[]; counts: PagefindFilterCounts }> {
-  const pagefind = await loadPagefind();
-  const found = await pagefind.search(query.term, { filters: query.filters, sort: query.sort });
-  return { hits: found?.results ?? [], counts: found?.filters ?? {} };
+/** A Pagefind file's content: decompressed by the browser (brotli, gzip) or here (gzip). */
+async function pagefindFile(url: string): Promise<Uint8Array> {
+  const response = await fetchFile(url);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const head = new TextDecoder().decode(bytes.subarray(0, PAGEFIND_SIGNATURE.length));
+  if (head === PAGEFIND_SIGNATURE) return bytes;
+  const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Uint8Array(await new Response(inflated).arrayBuffer());
 }
 
-/** The card stored with a hit (see search-record.ts), fetched once per visit. */
-export function hitCard(hit: PagefindHit): Promise<CardCenter> {
-  let card = cards.get(hit.id);
-  if (!card) {
-    card = hit.data().then((data) => {
-      const json = FragmentSchema.parse(data).filters[SEARCH_FILTERS.card]?.[0];
-      if (!json) throw new Error('A search result has no center card.');
-      return CardCenterSchema.parse(JSON.parse(json));
-    });
-    card.catch(() => cards.delete(hit.id));
-    cards.set(hit.id, card);
+const ranksFile = fetchOnce(async (url): Promise<PageRanks> => {
+  const entry = EntrySchema.parse(await (await fetchFile(url)).json());
+  const language = entry.languages['en'] ?? Object.values(entry.languages)[0];
+  if (!language) throw new Error('The search index did not load correctly.');
+  return readPageRanks(await pagefindFile(directoryData.pagefindMeta(language.hash)), SEARCH_SORT);
+});
+
+/**
+ * Every center's page in the search index, by rank. The metadata is fetched before Pagefind
+ * starts (searchPagefind waits for it), so Pagefind's own request for it is answered from the
+ * browser's cache.
+ */
+export function pageRanks(): Promise<PageRanks> {
+  return ranksFile(directoryData.pagefindEntry);
+}
+
+async function runSearch(query: PagefindQuery): Promise<number[]> {
+  const [pagefind, pages] = await Promise.all([loadPagefind(), pageRanks()]);
+  const found = await pagefind.search(query.term, { filters: query.filters });
+  const ranks = (found?.results ?? []).map((hit) => {
+    const rank = pages.rankOf.get(hit.id);
+    if (rank === undefined) throw new Error('The search index did not load correctly.');
+    return rank;
+  });
+  return ranks.sort((a, b) => a - b);
+}
+
+/** Searches remembered: adding a city or a ZIP code to a search does not run it again. */
+const REMEMBERED_SEARCHES = 8;
+const searches = new Map<string, Promise<number[]>>();
+
+/** The ranks of the centers a search matches, in directory order. */
+export function searchPagefind(query: PagefindQuery): Promise<number[]> {
+  const key = JSON.stringify(query);
+  let ranks = searches.get(key);
+  if (!ranks) {
+    ranks = runSearch(query);
+    ranks.catch(() => searches.delete(key));
+    searches.set(key, ranks);
+    for (const old of searches.keys()) {
+      if (searches.size <= REMEMBERED_SEARCHES) break;
+      searches.delete(old);
+    }
   }
-  return card;
+  return ranks;
+}
+
+const cardFile = fetchOnce(async (url): Promise<CardCenter> => {
+  const fragment = FragmentSchema.parse(
+    JSON.parse(
+      new TextDecoder().decode((await pagefindFile(url)).subarray(PAGEFIND_SIGNATURE.length)),
+    ),
+  );
+  const json = fragment.filters[SEARCH_FILTERS.card]?.[0];
+  if (!json) throw new Error('A search result has no center card.');
+  return CardCenterSchema.parse(JSON.parse(json));
+});
+
+/** The card of the center at `rank`, from its fragment (see search-record.ts), once per visit. */
+export async function rankCard(rank: number): Promise<CardCenter> {
+  const hash = (await pageRanks()).hashes[rank];
+  if (hash === undefined) throw new Error('A search result is not in the search index.');
+  return cardFile(directoryData.pagefindFragment(hash));
 }

@@ -1,32 +1,26 @@
 import type { FilterState } from './filter-state.ts';
-import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
+import { SEARCH_FILTERS } from './search-record.ts';
 
 /** A Pagefind filter: one value, any of several, or none of several. */
 export type PagefindFilter = string | { any: string[] } | { none: string[] };
-
-/**
- * Pagefind counts results per value only for the filters a search names: 'city, none of
- * these (no values)' keeps every result and makes it count the cities, for the map.
- */
-const COUNT_CITIES: PagefindFilter = { none: [] };
 
 /** The search Pagefind runs for a filter state (public-side.md section 5). */
 export interface PagefindQuery {
   /** Null lists every center that passes the filters. */
   term: string | null;
   filters: Record<string, PagefindFilter>;
-  sort: Record<string, 'asc' | 'desc'>;
 }
 
 /**
  * Turns the directory's filters into a Pagefind search: the text search over the indexed
- * fields, exact-value filters (city exactly, a center offering the service, ...) and the
- * directory order. `nearby` holds the numbers of the centers a distance search found.
+ * fields and exact-value filters (a center offering the service, ...). The city and the
+ * distance are applied to the results by rank (find-centers.ts), and so is the order: Pagefind
+ * is never asked to sort or count, each of which costs it a pass over every center per result.
+ * Null when Pagefind has nothing to do (every center passes).
  */
-export function pagefindQuery(state: FilterState, nearby?: readonly number[]): PagefindQuery {
+export function pagefindQuery(state: FilterState): PagefindQuery | null {
   const filters: Record<string, PagefindFilter> = {};
   const exact: [string, string][] = [
-    [SEARCH_FILTERS.city, state.city],
     [SEARCH_FILTERS.service, state.service],
     [SEARCH_FILTERS.age, state.age],
     [SEARCH_FILTERS.insurance, state.insurance],
@@ -35,11 +29,6 @@ export function pagefindQuery(state: FilterState, nearby?: readonly number[]): P
     [SEARCH_FILTERS.accepting, state.accepting ? 'accepting' : ''],
   ];
   for (const [key, value] of exact) if (value) filters[key] = value;
-  filters[SEARCH_FILTERS.city] ??= COUNT_CITIES;
-  if (nearby) filters[SEARCH_FILTERS.center] = { any: nearby.map(String) };
-  return {
-    term: state.search || null,
-    filters,
-    sort: { [SEARCH_SORT]: 'asc' },
-  };
+  const term = state.search || null;
+  return term === null && Object.keys(filters).length === 0 ? null : { term, filters };
 }

@@ -23,7 +23,6 @@ describe("a center's Pagefind record", () => {
   it('groups the filter values by key and sorts by the directory position', () => {
     expect(record.filters?.[SEARCH_FILTERS.service]).toEqual(['ABA Therapy', 'Speech Therapy']);
     expect(record.filters?.[SEARCH_FILTERS.language]).toEqual(['english', 'somali']);
-    expect(record.filters?.[SEARCH_FILTERS.center]).toEqual(['7']);
     expect(record.sort).toEqual({ [SEARCH_SORT]: '0000003' });
     expect(record.meta?.['title']).toBe('Loon Lake Therapy');
   });

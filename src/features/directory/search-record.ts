@@ -6,27 +6,26 @@ import { toCardCenter } from '../../lib/card-center.ts';
  * the directory queries it by: one statement of the index's shape for both sides.
  *
  * - Searchable text: exactly the spec's search fields (name, city, description, services).
- * - Filters: one key per directory filter, holding the stored values.
- * - `center`: the center's number, so a distance search can restrict results to the centers
- *   it found within the radius.
+ * - Filters: one key per directory filter, holding the stored values; not the city, which
+ *   the directory filters and counts by rank (location-shards.ts).
  * - `card`: the card's JSON. Pagefind 1.6 makes every *meta* value searchable (a search for
  *   'files' or 'avenue' would match image URLs and addresses), while filter values are
  *   returned with a result but never searched; the directory never filters on this key.
- * - Sort `order`: the center's position in the directory order (featured first, then name),
- *   zero-padded, so Pagefind sorts results exactly as the catalog does.
+ * - Sort `order`: the center's rank, its position in the directory order (featured first, then
+ *   name), zero-padded. The directory never asks Pagefind to sort (at 10,000 centers that costs
+ *   it a pass over every page per result): it reads each page's rank from this key's order in
+ *   Pagefind's metadata (pagefind-meta.ts) and orders the hits itself.
  * - Meta: the title is the name; `image` and `image_alt` are set empty because Pagefind would
  *   otherwise take them from the page's first picture, and a search for 'xylophone' would
  *   find the center whose photo's alt text mentions one.
  */
 export const SEARCH_FILTERS = {
-  city: 'city',
   service: 'service',
   age: 'age',
   insurance: 'insurance',
   language: 'language',
   setting: 'setting',
   accepting: 'accepting',
-  center: 'center',
   card: 'card',
 } as const;
 
@@ -53,14 +52,12 @@ export function searchRecord(center: Center, rank: number): SearchRecord {
       Boolean,
     ),
     filters: [
-      ...one(SEARCH_FILTERS.city, center.city),
       ...many(SEARCH_FILTERS.service, center.services),
       ...many(SEARCH_FILTERS.age, center.ageGroups),
       ...many(SEARCH_FILTERS.insurance, center.insurance),
       ...many(SEARCH_FILTERS.language, center.languages),
       ...many(SEARCH_FILTERS.setting, center.serviceSettings),
       ...one(SEARCH_FILTERS.accepting, center.acceptingClients),
-      ...one(SEARCH_FILTERS.center, String(center.number)),
       ...one(SEARCH_FILTERS.card, JSON.stringify(toCardCenter(center))),
     ],
     meta: [

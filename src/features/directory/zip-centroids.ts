@@ -23,3 +23,18 @@ export function buildZipCentroids(
 export function mnZipCentroids(): ZipCentroids {
   return buildZipCentroids(zipcodes.lookupByState('MN'));
 }
+
+/** The digits of a ZIP code that name its shard of the table: '55401' is in '554'. */
+export const ZIP_SHARD_DIGITS = 3;
+
+/** The table split by the ZIP codes' first three digits: a search loads a few hundred bytes. */
+export function zipShards(table: ZipCentroids): Map<string, ZipCentroids> {
+  const shards = new Map<string, Record<string, readonly [number, number]>>();
+  for (const [zip, point] of Object.entries(table)) {
+    const prefix = zip.slice(0, ZIP_SHARD_DIGITS);
+    const shard = shards.get(prefix) ?? {};
+    shard[zip] = point;
+    shards.set(prefix, shard);
+  }
+  return shards;
+}

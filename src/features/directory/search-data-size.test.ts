@@ -1,0 +1,48 @@
+import { brotliCompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { generatedCenterRecords } from '../../../pocketbase/seed/generated-centers.ts';
+import { centerFixture } from '../../lib/center-fixture.ts';
+import { compareCenters } from '../../lib/center.ts';
+import { brotliQuality } from '../../lib/precompress-integration.ts';
+import { directoryData } from '../../lib/routes.ts';
+import { locationShards } from './location-shards.ts';
+import { mnZipCentroids, zipShards } from './zip-centroids.ts';
+
+/** Bytes of a file as the site sends it: brotli at the build's quality for its path. */
+function sent(path: string, body: unknown): number {
+  const bytes = Buffer.from(JSON.stringify(body));
+  return brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(`/client${path}`) },
+  }).length;
+}
+
+// Issue 12: a ZIP code search within 20 KB at 10,000 centers, of which the location data is
+// the part that grows with the centers (the rest: the cards shown, which a search had already;
+// the index of cities by rank comes with the first search, within its 150 KB).
+describe('the distance search data at 10,000 centers (npm run bench`s generated centers)', () => {
+  const centers = generatedCenterRecords(10_000)
+    .map((record, i) => centerFixture({ ...record, id: `r${String(i)}`, number: i + 1 }))
+    .sort(compareCenters);
+  const { index, shards } = locationShards(centers);
+
+  it('a search near 55401 in Minneapolis loads under 4 KB of it', () => {
+    const minneapolis = index.cities.findIndex((city) => city.name === 'Minneapolis');
+    const zip = zipShards(mnZipCentroids()).get('554');
+    const bytes =
+      sent(directoryData.zipShard('554'), zip) +
+      sent(directoryData.locationShard(minneapolis), shards[minneapolis]);
+    expect(bytes).toBeLessThan(4 * 1024);
+  });
+
+  it('loads the city of every center in a few KB with the first search', () => {
+    expect(sent(directoryData.locationIndex, index)).toBeLessThan(2 * 1024);
+  });
+
+  it('never loads a table of every center', () => {
+    const largest = Math.max(
+      ...shards.map((shard, file) => sent(directoryData.locationShard(file), shard)),
+    );
+    const all = sent('/centers/locations/all.json', shards);
+    expect(largest).toBeLessThan(all / 3);
+  });
+});

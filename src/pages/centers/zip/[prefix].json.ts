@@ -1,0 +1,11 @@
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { mnZipCentroids, zipShards } from '../../../features/directory/zip-centroids.ts';
+
+/** Minnesota ZIP code centroids by their first three digits; fetched only for a distance search. */
+export const getStaticPaths = (() =>
+  [...zipShards(mnZipCentroids())].map(([prefix, shard]) => ({
+    params: { prefix },
+    props: { shard },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => Response.json(props['shard']);
