@@ -48,3 +48,21 @@ for (const [name, path] of paths) {
       .toBe(true);
   });
 }
+
+// /centers hydrates its directory on load: its scripts stay small (a build-time data set once
+// slipped into the directory's bundle and made it 560 KB as sent).
+const DIRECTORY_SCRIPTS = 150 * 1024;
+
+test('/centers: the scripts it loads before any search stay within 150 KB as sent', async ({
+  page,
+}) => {
+  await page.goto('/centers', { waitUntil: 'networkidle' });
+  const scripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => ({ name: e.name, bytes: e.transferSize })),
+  );
+  expect(scripts.some((s) => s.name.includes('CenterDirectory'))).toBe(true);
+  const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+  expect(total, JSON.stringify(scripts)).toBeLessThanOrEqual(DIRECTORY_SCRIPTS);
+});

@@ -4,7 +4,8 @@ import { distanceMiles } from '../../lib/geo.ts';
 import { makeCenter } from '../../lib/testing-center.ts';
 import { zipCentroid } from './geo-data.ts';
 import { boxWithin, locationShards, readShard } from './location-shards.ts';
-import { buildZipCentroids, mnZipCentroids, zipShards } from './zip-centroids.ts';
+import { mnZipCentroids } from './zip-centroids.ts';
+import { buildZipCentroids, zipShards } from './zip-shards.ts';
 
 const minneapolis = { latitude: 44.9778, longitude: -93.265 };
 const saintPaul = { latitude: 44.9537, longitude: -93.09 };

@@ -9,7 +9,7 @@ import {
   readShard,
 } from './location-shards.ts';
 import { fetchFile, fetchOnce, MissingFile } from './fetch-once.ts';
-import { ZIP_SHARD_DIGITS, type ZipCentroids } from './zip-centroids.ts';
+import { ZIP_SHARD_DIGITS, type ZipCentroids } from './zip-shards.ts';
 
 /**
  * The build-time data of the directory's searches, fetched on the first search (never on page

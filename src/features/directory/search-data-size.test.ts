@@ -6,7 +6,8 @@ import { compareCenters } from '../../lib/center.ts';
 import { brotliQuality } from '../../lib/precompress-integration.ts';
 import { directoryData } from '../../lib/routes.ts';
 import { locationShards } from './location-shards.ts';
-import { mnZipCentroids, zipShards } from './zip-centroids.ts';
+import { mnZipCentroids } from './zip-centroids.ts';
+import { zipShards } from './zip-shards.ts';
 
 /** Bytes of a file as the site sends it: brotli at the build's quality for its path. */
 function sent(path: string, body: unknown): number {

@@ -1,5 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { mnZipCentroids, zipShards } from '../../../features/directory/zip-centroids.ts';
+import { mnZipCentroids } from '../../../features/directory/zip-centroids.ts';
+import { zipShards } from '../../../features/directory/zip-shards.ts';
 
 /** Minnesota ZIP code centroids by their first three digits; fetched only for a distance search. */
 export const getStaticPaths = (() =>
