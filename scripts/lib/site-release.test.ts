@@ -80,6 +80,7 @@ describe('a release', () => {
       expect(sent.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(sent.headers.vary).toBe('Accept-Encoding');
       expect(sent.headers['cache-control']).toBe('no-cache');
+      expect(Number(sent.headers['content-length'])).toBe(sent.body.length);
       expect(brotliDecompressSync(sent.body).toString()).toBe(page);
     }
     const gzip = await get(`${url}/center/a-1/`, { 'Accept-Encoding': 'gzip' });

@@ -1,10 +1,11 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import sirv from 'sirv';
 import {
   isRecordPage,
@@ -130,26 +131,32 @@ function recordPageFile(clientDir: string, url: string | undefined): string | un
   return isRecordPage(rel) ? join(clientDir, rel) : undefined;
 }
 
-/** Sends a built page compressed as it goes (its precompressed copy is not written yet). */
-function sendCompressedFile(
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Sends a built page compressed now (its precompressed copy is not written yet): brotli 5 or
+ * gzip, as the copies are made, with its length, as the copies are sent.
+ */
+async function sendCompressedFile(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
   encoding: 'br' | 'gzip',
-): void {
+): Promise<void> {
+  const body = await readFile(file);
+  const compressed =
+    encoding === 'br'
+      ? await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipped(body, { level: 6 });
   res.writeHead(200, {
     'content-type': 'text/html; charset=utf-8',
+    'content-length': compressed.length,
     'cache-control': REVALIDATE,
     vary: 'Accept-Encoding',
     'content-encoding': encoding,
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const source = createReadStream(file);
-  source.once('error', () => res.destroy());
-  source.pipe(compressor(encoding)).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : compressed);
 }
 
 function forward(req: IncomingMessage, res: ServerResponse, port: number, rendered = false): void {
@@ -217,9 +224,8 @@ export async function openRelease(dir: string, log: (message: string) => void): 
         fromFiles();
         return;
       }
-      stat(file).then(() => {
-        sendCompressedFile(req, res, file, encoding);
-      }, fromFiles);
+      // A page that was not built is not a file: sirv, then the release's server, answer.
+      sendCompressedFile(req, res, file, encoding).catch(fromFiles);
     },
     render: (req, res) => {
       forward(req, res, port, true);

@@ -1,0 +1,14 @@
+import { rm } from 'node:fs/promises';
+import { startSiteServer, astroBuild } from './lib/site-server.ts';
+const releasesDir = '/work/wt/merge/.bench/tmp-releases';
+if (process.argv[2] === 'cold') await rm(releasesDir, { recursive: true, force: true });
+const pb = 'http://127.0.0.1:8777';
+Object.assign(process.env, { POCKETBASE_URL: pb, PUBLIC_POCKETBASE_URL: pb, SITE_URL: 'http://127.0.0.1:4998' });
+const t0 = performance.now();
+const cpu0 = process.cpuUsage();
+const site = await startSiteServer({ host: '127.0.0.1', port: 4998, releasesDir, buildEnv: { POCKETBASE_URL: pb, PUBLIC_POCKETBASE_URL: pb, SITE_URL: 'http://127.0.0.1:4998' }, rebuildToken: 'x'.repeat(20), builder: (out, env, signal) => astroBuild(out, env, signal, ['--silent']), log: (m) => console.log(((performance.now() - t0) / 1000).toFixed(1), m) });
+console.log('live after', ((performance.now() - t0) / 1000).toFixed(1), 's; load', (await import('node:os')).loadavg()[0].toFixed(1));
+const r = await fetch('http://127.0.0.1:4998/center/' , { headers: { 'accept-encoding': 'br' } });
+await site.recordPagesCompressed();
+console.log('compressed after', ((performance.now() - t0) / 1000).toFixed(1), 's');
+await site.stop();
