@@ -1,11 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { defineMiddleware } from 'astro:middleware';
-import { builtOutDir, builtStylesheets, withCriticalCss } from './lib/critical-css-render.ts';
+import { builtOutDir, builtStylesheets } from './lib/critical-css-render.ts';
+import { inlineCriticalCss } from './lib/critical-css.ts';
+import { externalIslandRuntime } from './lib/island-runtime/island-runtime.ts';
+import { rewriteHtml } from './lib/rewrite-html.ts';
 
-// Every page, pre-rendered or on demand, gets the CSS its first paint needs inline (issue 12).
+// Every page, pre-rendered or on demand, is rewritten once as it renders (issue 12, one round
+// trip): the CSS its first paint needs inline, and Astro's island runtime loaded from its
+// cached file (the island-runtime integration writes it). Outside a build neither applies.
 const outDir = builtOutDir(fileURLToPath(import.meta.url));
 const stylesheet = outDir ? builtStylesheets(outDir) : () => undefined;
 
 export const onRequest = defineMiddleware(async (_context, next) =>
-  withCriticalCss(await next(), stylesheet),
+  rewriteHtml(await next(), (html) => inlineCriticalCss(externalIslandRuntime(html), stylesheet)),
 );

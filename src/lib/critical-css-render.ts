@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { criticalCss, inlineCriticalCss } from './critical-css.ts';
-import { rewriteHtml } from './rewrite-html.ts';
+import { criticalCss } from './critical-css.ts';
 
 /** A prepared stylesheet: a page's critical CSS from the classes in its HTML. */
 type PreparedSheet = (pageClasses: ReadonlySet<string>) => string;
@@ -38,17 +37,4 @@ export function builtStylesheets(outDir: string): (href: string) => PreparedShee
     }
     return sheets.get(href);
   };
-}
-
-/**
- * A rendered page with its critical CSS inline and the site's stylesheet loading without
- * blocking the first paint (src/lib/critical-css.ts). Done as each page renders, so a page the
- * incremental build copies keeps it and no pass over every built page is needed (issue 12: it
- * took 9 s at 10,000 centers).
- */
-export function withCriticalCss(
-  response: Response,
-  stylesheet: (href: string) => PreparedSheet | undefined,
-): Promise<Response> {
-  return rewriteHtml(response, (html) => inlineCriticalCss(html, stylesheet));
 }

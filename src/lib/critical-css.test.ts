@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtOutDir, builtStylesheets, withCriticalCss } from './critical-css-render.ts';
+import { builtOutDir, builtStylesheets } from './critical-css-render.ts';
+import { rewriteHtml } from './rewrite-html.ts';
 import {
   blockingStylesheets,
   classesInHtml,
@@ -155,7 +156,7 @@ describe('critical CSS as pages render', () => {
       '<head><link rel="stylesheet" href="/_astro/site.css"></head><p class="hidden">',
       { status: 404, headers: { 'Content-Type': 'text/html', 'Content-Length': '80' } },
     );
-    const done = await withCriticalCss(page, stylesheet);
+    const done = await rewriteHtml(page, (html) => inlineCriticalCss(html, stylesheet));
     expect(done.status).toBe(404);
     expect(done.headers.get('content-length')).toBeNull();
     const html = await done.text();
@@ -166,6 +167,6 @@ describe('critical CSS as pages render', () => {
 
   it('passes other answers as they are', async () => {
     const json = new Response('{"a":1}', { headers: { 'Content-Type': 'application/json' } });
-    expect(await withCriticalCss(json, () => undefined)).toBe(json);
+    expect(await rewriteHtml(json, () => 'rewritten')).toBe(json);
   });
 });

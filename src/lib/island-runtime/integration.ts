@@ -6,21 +6,13 @@ import { ISLAND_RUNTIME, ISLAND_RUNTIME_PATH } from './island-runtime.ts';
 
 /**
  * Pages load Astro's island runtime from a cached file instead of inline (island-runtime.ts):
- * a middleware rewrites each page as it is rendered (no second pass over the built pages) and
- * the build writes the file. Listed before precompression, which compresses it.
+ * src/middleware.ts rewrites each page as it is rendered (no second pass over the built pages)
+ * and the build writes the file. Listed before precompression, which compresses it.
  */
 export function islandRuntimeFile(): AstroIntegration {
   return {
     name: 'mn-directory-island-runtime',
     hooks: {
-      'astro:config:setup': ({ addMiddleware, command }) => {
-        // The dev server inlines its own (development) runtime: nothing to rewrite there.
-        if (command !== 'build') return;
-        addMiddleware({
-          entrypoint: new URL('./middleware.ts', import.meta.url),
-          order: 'post',
-        });
-      },
       'astro:build:done': async ({ dir }) => {
         const file = join(fileURLToPath(dir), ISLAND_RUNTIME_PATH);
         await mkdir(dirname(file), { recursive: true });
