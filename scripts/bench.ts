@@ -308,11 +308,15 @@ async function measure(
 
     let memory: { firstMb: number; lastMb: number } | undefined;
     if (rebuilds > 0) {
+      // Measured with nothing left over from the builds before (a replaced release answers
+      // for a few seconds after the swap; the live one's pages are being compressed).
+      await site.settled();
       collectGarbage();
       const firstMb = process.memoryUsage().rss / 2 ** 20;
       await timed(`${String(rebuilds)} rebuilds`, async () => {
         for (let i = 0; i < rebuilds; i++) await site.rebuild();
       });
+      await site.settled();
       collectGarbage();
       const lastMb = process.memoryUsage().rss / 2 ** 20;
       memory = { firstMb, lastMb };

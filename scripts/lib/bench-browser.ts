@@ -159,10 +159,14 @@ async function timed(
       observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
   }, watch);
-  const sizes = await recordBytes(page, async () => {
-    await act();
-    await page.locator(`[data-results-for="${watch.resultsFor}"]`).waitFor();
-  });
+  // What the search fetched: the cards' pictures load lazily after the results paint (and
+  // may still arrive during the next step); they are not the search's transfer.
+  const sizes = (
+    await recordBytes(page, async () => {
+      await act();
+      await page.locator(`[data-results-for="${watch.resultsFor}"]`).waitFor();
+    })
+  ).filter((s) => s.type !== 'image');
   const ms = await page.evaluate(async () => {
     const w = window as unknown as BenchWindow;
     return (await w.benchDone) - w.benchStart;

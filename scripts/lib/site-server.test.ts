@@ -104,6 +104,16 @@ describe('site server', () => {
     await eventually(async () => (await text(site.url)) === 'v2');
   });
 
+  it('is settled once the replaced release has had its grace time and is closed', async () => {
+    const site = await start(['v1', 'v2'], 50, { retireGraceMs: 300 });
+    await site.settled();
+    await site.rebuild();
+    const swapped = performance.now();
+    await site.settled();
+    expect(performance.now() - swapped).toBeGreaterThanOrEqual(250);
+    expect(await text(site.url)).toBe('v2');
+  });
+
   it('batches requests that arrive together into one build', async () => {
     // A quiet period far longer than five local requests take on any machine.
     const site = await start(['v1', 'v2', 'v3'], 1_000);

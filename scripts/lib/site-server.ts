@@ -37,6 +37,8 @@ export interface SiteServerOptions {
   debounceMs?: number;
   /** A build still running after this long is stopped; the live release keeps serving (default 15 min). */
   buildTimeoutMs?: number;
+  /** How long a replaced release keeps answering the requests it had started (default 10 s). */
+  retireGraceMs?: number;
   /** Builds a release into outDir (default: `astro build`); stops when `signal` aborts. Replaceable in tests. */
   builder?: (
     outDir: string,
@@ -53,6 +55,11 @@ export interface SiteServer {
   rebuild(): Promise<void>;
   /** Resolves when the live release's records' pages have their compressed copies. */
   recordPagesCompressed(): Promise<void>;
+  /**
+   * Resolves when nothing is left over from earlier builds: the live release's pages are
+   * compressed and every replaced release is closed (after its grace time).
+   */
+  settled(): Promise<void>;
   status(): SiteStatus;
   stop(): Promise<void>;
 }
@@ -63,8 +70,6 @@ const KEEP_RELEASES = 2;
 const MAX_REQUEST_BYTES = 64 * 1024;
 /** Addresses a rebuild request may ask to serve fresh: a center's or a job's page. */
 const FRESH_PATH = /^\/(center|job)\/[A-Za-z0-9_.~%-]{1,200}$/;
-/** How long a replaced release keeps answering the requests it had already started. */
-const RETIRE_GRACE_MS = 10_000;
 
 /** Astro's cache folder of the releases in releasesDir: builds for other sites never evict it. */
 const buildCacheDir = (releasesDir: string) => join(releasesDir, '.build-cache');
@@ -145,6 +150,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     });
   const debounceMs = options.debounceMs ?? 3000;
   const buildTimeoutMs = options.buildTimeoutMs ?? 15 * 60_000;
+  const retireGraceMs = options.retireGraceMs ?? 10_000;
   const builder = options.builder ?? astroBuild;
   await mkdir(options.releasesDir, { recursive: true });
 
@@ -159,7 +165,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   let lastBuildSeconds = 0;
   let waitUntil = 0;
   let buildStartedAt = 0;
-  const retiring = new Set<Release>();
+  /** Replaced releases still answering their requests, and their closing. */
+  const retiring = new Map<Release, Promise<void>>();
   /** Pages served on demand: address -> the last rebuild request that named it. */
   const fresh = new Map<string, number>();
   /** Requests that named no page (a plan): live only with the release that covers them. */
@@ -237,8 +244,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     log(`release ${releaseDir} is live (built in ${lastBuildSeconds.toFixed(1)} s)`);
     compressRecordPages(release);
     if (previous) {
-      retiring.add(previous);
-      void previous.close(RETIRE_GRACE_MS).finally(() => retiring.delete(previous));
+      retiring.set(
+        previous,
+        previous.close(retireGraceMs).finally(() => retiring.delete(previous)),
+      );
     }
     await removeOldReleases(releaseDir);
   };
@@ -339,6 +348,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     recordPagesCompressed: async () => {
       await compression?.done;
     },
+    settled: async () => {
+      await compression?.done;
+      await Promise.allSettled(retiring.values());
+    },
     status,
     stop: async () => {
       stopped = true;
@@ -352,7 +365,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       );
       await building?.catch(() => undefined);
       await compression?.done;
-      const open = current ? [...retiring, current] : [...retiring];
+      const open = current ? [...retiring.keys(), current] : [...retiring.keys()];
       await Promise.all(open.map((release) => release.close()));
     },
   };
