@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { criticalCss } from './critical-css.ts';
+import { criticalCss, type PageMarkup } from './critical-css.ts';
 
-/** A prepared stylesheet: a page's critical CSS from the classes in its HTML. */
-type PreparedSheet = (pageClasses: ReadonlySet<string>) => string;
+/** A prepared stylesheet: a page's critical CSS from the classes and elements in its HTML. */
+type PreparedSheet = (page: PageMarkup) => string;
 
 /**
  * The build's output folder (holding `client/` and `server/`) that contains the running

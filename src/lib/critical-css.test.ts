@@ -8,15 +8,18 @@ import {
   blockingStylesheets,
   classesInHtml,
   criticalCss,
+  elementsInHtml,
+  firstPaintMarkup,
   inlineCriticalCss,
   requiredClasses,
+  requiredElements,
 } from './critical-css.ts';
 
 // Shaped as Tailwind 4 writes it: layers, escaped variants, media queries inside utilities.
 const SHEET = [
   '@layer properties{@supports (-moz-orient:inline){*{--tw-shadow:0 0 #0000;--tw-ring-color:initial}}}',
   '@layer theme{:root{--color-brand-700:#174c9f;--color-red-700:#b91c1c}}',
-  '@layer base{*{box-sizing:border-box}}',
+  '@layer base{*{box-sizing:border-box}code,kbd{font-family:monospace}abbr:where([title]){text-decoration:underline dotted}:where(select:is([multiple])) optgroup{font-weight:bolder}::placeholder{opacity:1}}',
   '@layer utilities{',
   '.flex{display:flex}',
   '.shadow{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-shadow)}',
@@ -56,12 +59,42 @@ describe('classesInHtml', () => {
   });
 });
 
+describe('requiredElements', () => {
+  it('reads the type selectors that open a compound, not those in brackets or escapes', () => {
+    expect(requiredElements('code')).toEqual(['code']);
+    expect(requiredElements('abbr:where([title])')).toEqual(['abbr']);
+    expect(requiredElements(':where(select:is([multiple],[size])) optgroup option')).toEqual([
+      'optgroup',
+      'option',
+    ]);
+    expect(requiredElements('html.high-contrast .lightbox a')).toEqual(['html', 'a']);
+    expect(requiredElements('.\\32 xl\\:flex>li')).toEqual(['li']);
+    expect(requiredElements('::-webkit-datetime-edit')).toEqual([]);
+    expect(requiredElements('*,:after')).toEqual([]);
+    expect(requiredElements('input[type=date]')).toEqual(['input']);
+  });
+});
+
+describe('elementsInHtml', () => {
+  it('collects the element names of the markup', () => {
+    expect([...elementsInHtml('<P class="a"><astro-island><b>x</b></astro-island></P>')]).toEqual([
+      'p',
+      'astro-island',
+      'b',
+    ]);
+  });
+});
+
 describe('criticalCss', () => {
   const critical = criticalCss(SHEET);
+  const markup = (classes: string[], elements: string[] = ['html', 'body']) => ({
+    classes: new Set(classes),
+    elements: new Set(elements),
+  });
 
   it('keeps the utilities the page names and everything that is not a utility', () => {
     const css = critical(
-      new Set(['flex', 'w-1/2', 'md:grid', '[&>li]:p-2', 'group-hover:underline']),
+      markup(['flex', 'w-1/2', 'md:grid', '[&>li]:p-2', 'group-hover:underline']),
     );
     expect(css.startsWith('@layer properties,theme,base,utilities;')).toBe(true);
     for (const kept of [
@@ -88,11 +121,11 @@ describe('criticalCss', () => {
   });
 
   it('keeps only the custom properties a kept rule reads', () => {
-    const plain = critical(new Set(['flex']));
+    const plain = critical(markup(['flex']));
     expect(plain).not.toContain('--color-red-700');
     expect(plain).not.toContain('--tw-shadow');
     expect(plain).not.toContain('@layer properties{');
-    const shadowed = critical(new Set(['shadow', 'text-red-700', 'bg-brand-700']));
+    const shadowed = critical(markup(['shadow', 'text-red-700', 'bg-brand-700']));
     expect(shadowed).toContain('@property --tw-shadow');
     expect(shadowed).toContain('*{--tw-shadow:0 0 #0000}');
     expect(shadowed).toContain('--color-red-700:#b91c1c');
@@ -101,11 +134,21 @@ describe('criticalCss', () => {
   });
 
   it('drops a media query left empty', () => {
-    expect(critical(new Set(['flex']))).not.toContain('@media');
+    expect(critical(markup(['flex']))).not.toContain('@media');
+  });
+
+  it("keeps the base rules for the page's elements and those naming no element", () => {
+    const css = critical(markup(['flex'], ['html', 'body', 'abbr', 'select']));
+    expect(css).toContain('box-sizing');
+    expect(css).toContain('::placeholder');
+    expect(css).toContain('abbr:where([title])');
+    expect(css).not.toContain('code,kbd');
+    expect(css).not.toContain('optgroup');
+    expect(critical(markup(['flex'], ['code']))).toContain('code,kbd{');
   });
 
   it('gives pages naming the same utilities the same result', () => {
-    expect(critical(new Set(['flex', 'card-title']))).toBe(critical(new Set(['flex'])));
+    expect(critical(markup(['flex', 'card-title']))).toBe(critical(markup(['flex'])));
   });
 });
 
@@ -168,5 +211,35 @@ describe('critical CSS as pages render', () => {
   it('passes other answers as they are', async () => {
     const json = new Response('{"a":1}', { headers: { 'Content-Type': 'application/json' } });
     expect(await rewriteHtml(json, () => 'rewritten')).toBe(json);
+  });
+});
+
+describe('firstPaintMarkup', () => {
+  it('leaves out closed <details> but their summary, popovers, <noscript> and <template>', () => {
+    const html = [
+      '<main class="a">',
+      '<details><summary class="b">Filters</summary><div class="c"><details><summary>x</summary>y</details></div></details>',
+      '<details open><summary>s</summary><p class="d">shown</p></details>',
+      '<div id="p" popover class="e"><div class="f"></div></div>',
+      '<noscript><p class="g"></p></noscript>',
+      '<template><b class="h"></b></template>',
+      '<p class="i">after</p></main>',
+    ].join('');
+    expect(firstPaintMarkup(html)).toBe(
+      [
+        '<main class="a">',
+        '<details><summary class="b">Filters</summary></details>',
+        '<details open><summary>s</summary><p class="d">shown</p></details>',
+        '<div id="p" popover class="e"></div>',
+        '<noscript></noscript>',
+        '<template></template>',
+        '<p class="i">after</p></main>',
+      ].join(''),
+    );
+  });
+
+  it('keeps an element whose end it cannot find', () => {
+    const html = '<noscript><p class="g">never closed';
+    expect(firstPaintMarkup(html)).toBe(html);
   });
 });

@@ -9,8 +9,10 @@ import postcss, { type ChildNode, type Container, type Root, type Rule } from 'p
  * for what islands and scripts render later.
  */
 
-/** Tailwind's cascade layer of utilities: the only rules pruned per page. */
+/** Tailwind's cascade layer of utilities: pruned per page by the classes the page names. */
 const UTILITIES_LAYER = 'utilities';
+/** Tailwind's base layer (its preflight): pruned per page by the elements the page has. */
+const BASE_LAYER = 'base';
 /** Layers that only define custom properties: those no kept rule reads are dropped. */
 const VARIABLE_LAYERS = new Set(['theme', 'properties']);
 
@@ -45,6 +47,40 @@ export function requiredClasses(selector: string): string[] {
   return classes;
 }
 
+/**
+ * The element names an element and its ancestors must have for one complex selector to match:
+ * the type selectors outside brackets and parentheses (`code`, `abbr:where([title])`,
+ * `:where(select) optgroup`). A selector naming none (`::placeholder`, `[hidden]`, `*`) may
+ * match any page.
+ */
+export function requiredElements(selector: string): string[] {
+  const elements: string[] = [];
+  let depth = 0;
+  // A type selector opens a compound: at the start or after a combinator.
+  let compoundStart = true;
+  for (let i = 0; i < selector.length; i++) {
+    const ch = selector[i] ?? '';
+    const opensCompound = compoundStart;
+    compoundStart = depth === 0 && /[\s>+~]/.test(ch);
+    if (ch === '\\') {
+      // An escape (`\3A `, `\:`) belongs to a class or an id: skipped whole, its space too.
+      i += (/^\\(?:[0-9a-fA-F]{1,6} ?|[\s\S])/.exec(selector.slice(i))?.[0].length ?? 1) - 1;
+    } else if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (depth === 0 && opensCompound && /[a-z]/i.test(ch)) {
+      const name = /^[a-z][\w-]*/i.exec(selector.slice(i))?.[0] ?? '';
+      elements.push(name.toLowerCase());
+      i += name.length - 1;
+    }
+  }
+  return elements;
+}
+
+/** Every element name in the page's markup. */
+export function elementsInHtml(html: string): Set<string> {
+  return new Set(Array.from(html.matchAll(/<([a-z][\w-]*)/gi), (m) => (m[1] ?? '').toLowerCase()));
+}
+
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -70,6 +106,68 @@ export function classesInHtml(html: string): Set<string> {
 /** Whether a rule may apply to a page with these classes (any of its selectors may match). */
 function applies(selectors: readonly string[], classes: ReadonlySet<string>): boolean {
   return selectors.some((selector) => requiredClasses(selector).every((c) => classes.has(c)));
+}
+
+/** Whether a rule may apply to a page with these elements (any of its selectors may match). */
+function appliesToElements(selectors: readonly string[], elements: ReadonlySet<string>): boolean {
+  return selectors.some((selector) => requiredElements(selector).every((e) => elements.has(e)));
+}
+
+/** What a page's critical CSS depends on: the classes and the elements in its markup. */
+export interface PageMarkup {
+  classes: ReadonlySet<string>;
+  elements: ReadonlySet<string>;
+}
+
+/**
+ * Openers of content a first paint never shows: a closed <details> (all but its summary), a
+ * popover, <noscript> (without JavaScript the whole stylesheet loads, render-blocking) and
+ * <template>.
+ */
+const UNRENDERED_OPENER =
+  /<(details|noscript|template)\b[^>]*>|<([a-z][\w-]*)\b[^>]*?\spopover(?=[\s=>])[^>]*>/gi;
+
+/**
+ * The page without the content its first paint never shows (UNRENDERED_OPENER): what the
+ * visitor opens later is styled by the whole stylesheet, loaded by then. An element whose end
+ * is not found is kept, so the scan can only keep too much.
+ */
+export function firstPaintMarkup(html: string): string {
+  let out = '';
+  let from = 0;
+  for (const opener of html.matchAll(UNRENDERED_OPENER)) {
+    const start = opener.index;
+    if (start < from) continue; // inside content already left out
+    const tag = (opener[1] ?? opener[2] ?? '').toLowerCase();
+    if (tag === 'details' && /\sopen(?=[\s=>])/i.test(opener[0])) continue;
+    let contentStart = start + opener[0].length;
+    if (tag === 'details') {
+      const summaryEnd = html.indexOf('</summary>', contentStart);
+      if (summaryEnd < 0) continue;
+      contentStart = summaryEnd + '</summary>'.length;
+    }
+    const tags = new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'gi');
+    tags.lastIndex = start + opener[0].length;
+    let depth = 1;
+    let end = -1;
+    for (let match = tags.exec(html); match; match = tags.exec(html)) {
+      depth += match[1] ? -1 : 1;
+      if (depth === 0) {
+        end = match.index;
+        break;
+      }
+    }
+    if (end < 0) continue;
+    out += html.slice(from, contentStart);
+    from = end;
+  }
+  return out + html.slice(from);
+}
+
+/** The classes and element names in what a page's first paint shows (firstPaintMarkup). */
+export function pageMarkup(html: string): PageMarkup {
+  const shown = firstPaintMarkup(html);
+  return { classes: classesInHtml(shown), elements: elementsInHtml(shown) };
 }
 
 /** Removes the rules for which `keep` says no, and the rules and at-rules left empty. */
@@ -106,21 +204,33 @@ function dropUnreadVariables(root: Root): void {
 
 /**
  * Prepares a stylesheet once; the function it returns gives a page's critical CSS from the
- * classes in that page's HTML. Pages naming the same utilities share one result (a cache:
- * thousands of center pages come in a few shapes).
+ * classes and elements in that page's markup: the utilities it names and the base rules for
+ * the elements it has (an element an island renders later gets its base rules from the whole
+ * stylesheet, loaded by then). Pages alike share one result (a cache: thousands of center
+ * pages come in a few shapes).
  */
-export function criticalCss(css: string): (pageClasses: ReadonlySet<string>) => string {
+export function criticalCss(css: string): (page: PageMarkup) => string {
   const root = postcss.parse(css);
-  const utilities: Container[] = [];
-  root.walkAtRules('layer', (layer) => {
-    if (layer.params.trim() === UTILITIES_LAYER && layer.nodes) utilities.push(layer);
-  });
-  // Only the classes some utility needs tell pages apart.
-  const known = new Set<string>();
-  for (const layer of utilities) {
+  const layersNamed = (name: string) => {
+    const found: Container[] = [];
+    root.walkAtRules('layer', (layer) => {
+      if (layer.params.trim() === name && layer.nodes) found.push(layer);
+    });
+    return found;
+  };
+  // Only the classes some utility needs, and the elements some base rule needs, tell pages apart.
+  const knownClasses = new Set<string>();
+  for (const layer of layersNamed(UTILITIES_LAYER)) {
     layer.walkRules((rule) => {
       for (const selector of rule.selectors)
-        for (const c of requiredClasses(selector)) known.add(c);
+        for (const c of requiredClasses(selector)) knownClasses.add(c);
+    });
+  }
+  const knownElements = new Set<string>();
+  for (const layer of layersNamed(BASE_LAYER)) {
+    layer.walkRules((rule) => {
+      for (const selector of rule.selectors)
+        for (const e of requiredElements(selector)) knownElements.add(e);
     });
   }
   // The layers' order, declared first: a layer whose every rule is dropped must not move.
@@ -132,16 +242,21 @@ export function criticalCss(css: string): (pageClasses: ReadonlySet<string>) => 
   });
   const order = layers.length > 0 ? `@layer ${layers.join(',')};` : '';
   const cache = new Map<string, string>();
-  return (pageClasses) => {
-    const relevant = [...pageClasses].filter((c) => known.has(c)).sort();
-    const key = relevant.join(' ');
+  return (page) => {
+    const relevantClasses = [...page.classes].filter((c) => knownClasses.has(c)).sort();
+    const relevantElements = [...page.elements].filter((e) => knownElements.has(e)).sort();
+    const key = `${relevantClasses.join(' ')}|${relevantElements.join(' ')}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
-    const classes = new Set(relevant);
+    const classes = new Set(relevantClasses);
+    const elements = new Set(relevantElements);
     const copy = root.clone();
     copy.walkAtRules('layer', (layer) => {
-      if (layer.params.trim() === UTILITIES_LAYER && layer.nodes) {
-        prune(layer, (rule) => applies(rule.selectors, classes));
+      const name = layer.params.trim();
+      if (!layer.nodes) return;
+      if (name === UTILITIES_LAYER) prune(layer, (rule) => applies(rule.selectors, classes));
+      else if (name === BASE_LAYER) {
+        prune(layer, (rule) => appliesToElements(rule.selectors, elements));
       }
     });
     dropUnreadVariables(copy);
@@ -167,15 +282,15 @@ export function blockingStylesheets(html: string): string[] {
  */
 export function inlineCriticalCss(
   html: string,
-  stylesheet: (href: string) => ((pageClasses: ReadonlySet<string>) => string) | undefined,
+  stylesheet: (href: string) => ((page: PageMarkup) => string) | undefined,
 ): string {
-  let classes: Set<string> | undefined;
+  let markup: PageMarkup | undefined;
   return html.replace(BLOCKING_STYLESHEET, (link, href: string) => {
     const critical = stylesheet(href);
     if (!critical) return link;
-    classes ??= classesInHtml(html);
+    markup ??= pageMarkup(html);
     // `</style` cannot occur in CSS a build wrote, but a page must never be cut short by one.
-    const inline = critical(classes).replace(/<\/style/gi, '<\\/style');
+    const inline = critical(markup).replace(/<\/style/gi, '<\\/style');
     return (
       `<style>${inline}</style>` +
       `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">` +

@@ -8,6 +8,7 @@ const ONE_ROUND_TRIP = 14 * 1024;
 
 const paths: [string, () => Promise<string>][] = [
   ['home', () => Promise.resolve('/')],
+  ['/centers', () => Promise.resolve('/centers')],
   ['a center page', aCenterPath],
   ['a job page', aJobPath],
   ['/faq', () => Promise.resolve('/faq')],

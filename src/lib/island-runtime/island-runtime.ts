@@ -9,11 +9,15 @@ import runtime from 'astro/runtime/server/astro-island.prebuilt.js';
  * then start, as they would have.
  */
 
-/** The runtime's file in the build's hashed assets (named by its content). */
-export const ISLAND_RUNTIME_PATH = `/_astro/astro-island.${createHash('sha256').update(runtime).digest('hex').slice(0, 8)}.js`;
+/**
+ * The runtime's code, as Astro would inline it, after the `Astro` global it reads: Astro's inline
+ * directive scripts used to create it first, and the site's directives are defined later, by the
+ * page's own script (src/lib/interaction/client-directives.ts).
+ */
+export const ISLAND_RUNTIME = `self.Astro||(self.Astro={});${runtime}`;
 
-/** The runtime's code, as Astro would inline it. */
-export const ISLAND_RUNTIME = runtime;
+/** The runtime's file in the build's hashed assets (named by its content). */
+export const ISLAND_RUNTIME_PATH = `/_astro/astro-island.${createHash('sha256').update(ISLAND_RUNTIME).digest('hex').slice(0, 8)}.js`;
 
 const INLINE = `<script>${runtime}</script>`;
 
