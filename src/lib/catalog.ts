@@ -119,18 +119,30 @@ export async function loadCatalog(
   };
 }
 
-let catalog: Promise<Catalog> | undefined;
+/**
+ * Where the build's catalog is kept: on the process, not in this module, because a build loads
+ * this module twice (once with the config, for the search index, and once in the pages it
+ * renders) and both must read the same catalog: one read of 10,000 centers instead of two,
+ * and the index's ranks always match the pages' order.
+ */
+const CATALOG = Symbol.for('mn-directory.catalog');
+const processWide = globalThis as unknown as Record<
+  symbol,
+  { catalog: Promise<Catalog> | undefined } | undefined
+>;
+const shared = (processWide[CATALOG] ??= { catalog: undefined });
 
 /**
  * The build's catalog, loaded on first use. The dev server renders every request and keeps
  * modules alive, so there each request reads current data instead.
  */
 export function getCatalog(): Promise<Catalog> {
-  if (import.meta.env.DEV) catalog = undefined;
-  catalog ??= loadCatalog().catch((error: unknown) => {
+  // Undefined where Vite does not define it (the config's own modules).
+  if ((import.meta.env as ImportMetaEnv | undefined)?.DEV) shared.catalog = undefined;
+  shared.catalog ??= loadCatalog().catch((error: unknown) => {
     throw new Error(`Could not read the directory from PocketBase at ${env.POCKETBASE_URL}`, {
       cause: error,
     });
   });
-  return catalog;
+  return shared.catalog;
 }

@@ -6,10 +6,8 @@ import { builtOutDir, builtStylesheets } from './critical-css-render.ts';
 import { rewriteHtml } from './rewrite-html.ts';
 import {
   blockingStylesheets,
-  classesInHtml,
   criticalCss,
-  elementsInHtml,
-  firstPaintMarkup,
+  pageMarkup,
   inlineCriticalCss,
   requiredClasses,
   requiredElements,
@@ -52,13 +50,6 @@ describe('requiredClasses', () => {
   });
 });
 
-describe('classesInHtml', () => {
-  it('collects every class attribute’s names, entities decoded', () => {
-    const html = '<ul class="flex  md:grid"><li class="[&amp;>li]:p-2 w-1/2">x</li></ul>';
-    expect([...classesInHtml(html)].sort()).toEqual(['[&>li]:p-2', 'flex', 'md:grid', 'w-1/2']);
-  });
-});
-
 describe('requiredElements', () => {
   it('reads the type selectors that open a compound, not those in brackets or escapes', () => {
     expect(requiredElements('code')).toEqual(['code']);
@@ -72,16 +63,6 @@ describe('requiredElements', () => {
     expect(requiredElements('::-webkit-datetime-edit')).toEqual([]);
     expect(requiredElements('*,:after')).toEqual([]);
     expect(requiredElements('input[type=date]')).toEqual(['input']);
-  });
-});
-
-describe('elementsInHtml', () => {
-  it('collects the element names of the markup', () => {
-    expect([...elementsInHtml('<P class="a"><astro-island><b>x</b></astro-island></P>')]).toEqual([
-      'p',
-      'astro-island',
-      'b',
-    ]);
   });
 });
 
@@ -214,32 +195,35 @@ describe('critical CSS as pages render', () => {
   });
 });
 
-describe('firstPaintMarkup', () => {
+describe('pageMarkup', () => {
+  it('collects the classes (entities decoded) and the element names of the markup', () => {
+    const html =
+      '<ul class="flex  md:grid"><li class="[&amp;>li]:p-2 w-1/2">x</li><li class="flex  md:grid"></li></ul><astro-island><b>x</b></astro-island>';
+    const { classes, elements } = pageMarkup(html);
+    expect([...classes].sort()).toEqual(['[&>li]:p-2', 'flex', 'md:grid', 'w-1/2']);
+    expect([...elements]).toEqual(['ul', 'li', 'astro-island', 'b']);
+  });
+
   it('leaves out closed <details> but their summary, popovers, <noscript> and <template>', () => {
     const html = [
       '<main class="a">',
-      '<details><summary class="b">Filters</summary><div class="c"><details><summary>x</summary>y</details></div></details>',
+      '<details><summary class="b">Filters</summary><div class="c"><details><summary>x</summary><i>y</i></details></div></details>',
       '<details open><summary>s</summary><p class="d">shown</p></details>',
       '<div id="p" popover class="e"><div class="f"></div></div>',
+      '<button popovertarget="p" class="j">Open</button>',
       '<noscript><p class="g"></p></noscript>',
       '<template><b class="h"></b></template>',
       '<p class="i">after</p></main>',
     ].join('');
-    expect(firstPaintMarkup(html)).toBe(
-      [
-        '<main class="a">',
-        '<details><summary class="b">Filters</summary></details>',
-        '<details open><summary>s</summary><p class="d">shown</p></details>',
-        '<div id="p" popover class="e"></div>',
-        '<noscript></noscript>',
-        '<template></template>',
-        '<p class="i">after</p></main>',
-      ].join(''),
-    );
+    const { classes, elements } = pageMarkup(html);
+    expect([...classes].sort()).toEqual(['a', 'b', 'd', 'e', 'i', 'j']);
+    expect(elements.has('i')).toBe(false);
+    expect(elements.has('b')).toBe(false);
+    expect(elements.has('summary')).toBe(true);
   });
 
   it('keeps an element whose end it cannot find', () => {
     const html = '<noscript><p class="g">never closed';
-    expect(firstPaintMarkup(html)).toBe(html);
+    expect([...pageMarkup(html).classes]).toEqual(['g']);
   });
 });

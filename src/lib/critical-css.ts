@@ -76,11 +76,6 @@ export function requiredElements(selector: string): string[] {
   return elements;
 }
 
-/** Every element name in the page's markup. */
-export function elementsInHtml(html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(/<([a-z][\w-]*)/gi), (m) => (m[1] ?? '').toLowerCase()));
-}
-
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -89,19 +84,6 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
   '&#x27;': "'",
 };
-
-/** Every class named in the page's `class` attributes. */
-export function classesInHtml(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const value = (match[1] ?? '').replace(
-      /&(?:amp|lt|gt|quot|#39|#x27);/g,
-      (e) => ENTITIES[e] ?? e,
-    );
-    for (const name of value.split(/\s+/)) if (name) classes.add(name);
-  }
-  return classes;
-}
 
 /** Whether a rule may apply to a page with these classes (any of its selectors may match). */
 function applies(selectors: readonly string[], classes: ReadonlySet<string>): boolean {
@@ -119,55 +101,87 @@ export interface PageMarkup {
   elements: ReadonlySet<string>;
 }
 
-/**
- * Openers of content a first paint never shows: a closed <details> (all but its summary), a
- * popover, <noscript> (without JavaScript the whole stylesheet loads, render-blocking) and
- * <template>.
- */
-const UNRENDERED_OPENER =
-  /<(details|noscript|template)\b[^>]*>|<([a-z][\w-]*)\b[^>]*?\spopover(?=[\s=>])[^>]*>/gi;
-
-/**
- * The page without the content its first paint never shows (UNRENDERED_OPENER): what the
- * visitor opens later is styled by the whole stylesheet, loaded by then. An element whose end
- * is not found is kept, so the scan can only keep too much.
- */
-export function firstPaintMarkup(html: string): string {
-  let out = '';
-  let from = 0;
-  for (const opener of html.matchAll(UNRENDERED_OPENER)) {
-    const start = opener.index;
-    if (start < from) continue; // inside content already left out
-    const tag = (opener[1] ?? opener[2] ?? '').toLowerCase();
-    if (tag === 'details' && /\sopen(?=[\s=>])/i.test(opener[0])) continue;
-    let contentStart = start + opener[0].length;
-    if (tag === 'details') {
-      const summaryEnd = html.indexOf('</summary>', contentStart);
-      if (summaryEnd < 0) continue;
-      contentStart = summaryEnd + '</summary>'.length;
-    }
-    const tags = new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'gi');
-    tags.lastIndex = start + opener[0].length;
-    let depth = 1;
-    let end = -1;
-    for (let match = tags.exec(html); match; match = tags.exec(html)) {
-      depth += match[1] ? -1 : 1;
-      if (depth === 0) {
-        end = match.index;
-        break;
-      }
-    }
-    if (end < 0) continue;
-    out += html.slice(from, contentStart);
-    from = end;
+/** The end of the element opened at `start` (the index of its closing tag), or -1. */
+function elementEnd(html: string, start: number, tag: string): number {
+  const tags = new RegExp(`<(/?)${tag}(?=[\\s>/])`, 'gi');
+  tags.lastIndex = html.indexOf('>', start) + 1;
+  let depth = 1;
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return match.index;
   }
-  return out + html.slice(from);
+  return -1;
 }
 
-/** The classes and element names in what a page's first paint shows (firstPaintMarkup). */
+/** Elements whose content (but a closed <details>' summary) a first paint never shows. */
+const UNRENDERED = new Set(['details', 'noscript', 'template']);
+
+/**
+ * Where the content of the element opened at `start` that a first paint never shows lies:
+ * [from, to), or undefined when it shows (an open <details>) or its end is not found (the scan
+ * can only keep too much). A closed <details> shows its summary only.
+ */
+function unrenderedContent(html: string, start: number, tag: string): [number, number] | undefined {
+  const openerEnd = html.indexOf('>', start) + 1;
+  let from = openerEnd;
+  if (tag === 'details') {
+    if (/\sopen(?=[\s=>])/i.test(html.slice(start, openerEnd))) return undefined;
+    const summaryEnd = html.indexOf('</summary>', from);
+    if (summaryEnd < 0) return undefined;
+    from = summaryEnd + '</summary>'.length;
+  }
+  const to = elementEnd(html, start, tag);
+  return to >= from ? [from, to] : undefined;
+}
+
+/** Where each element with a popover attribute opens (few per page). */
+function popoverOpeners(html: string): Map<number, string> {
+  const openers = new Map<number, string>();
+  for (let at = html.indexOf(' popover'); at >= 0; at = html.indexOf(' popover', at + 1)) {
+    const start = html.lastIndexOf('<', at);
+    const opener = html.slice(start, at);
+    const tag = /^<([a-z][\w-]*)/i.exec(opener)?.[1];
+    if (tag && /[\s=>]/.test(html[at + 8] ?? '') && !opener.includes('>')) openers.set(start, tag);
+  }
+  return openers;
+}
+
+const ENTITY = /&(?:amp|lt|gt|quot|#39|#x27);/g;
+
+/**
+ * The classes and element names in what a page's first paint shows, in one pass over the HTML
+ * (this runs for every page of every build). Left out: the content of a closed <details> but
+ * its summary, of a popover, of <noscript> (without JavaScript the whole stylesheet loads,
+ * render-blocking) and of <template>. What the visitor opens later is styled by the whole
+ * stylesheet, loaded by then.
+ */
 export function pageMarkup(html: string): PageMarkup {
-  const shown = firstPaintMarkup(html);
-  return { classes: classesInHtml(shown), elements: elementsInHtml(shown) };
+  const popovers = popoverOpeners(html);
+  const classes = new Set<string>();
+  const elements = new Set<string>();
+  const values = new Set<string>();
+  /** Content to leave out once the scan reaches it. */
+  let skip: [number, number] | undefined;
+  const scan = /<([a-zA-Z][\w-]*)|\sclass="([^"]*)"/g;
+  for (let match = scan.exec(html); match; match = scan.exec(html)) {
+    if (skip && match.index >= skip[0]) {
+      scan.lastIndex = skip[1];
+      skip = undefined;
+      continue;
+    }
+    const [, element, value] = match;
+    if (element !== undefined) {
+      elements.add(element);
+      const unrendered = UNRENDERED.has(element) ? element : popovers.get(match.index);
+      if (unrendered && !skip) skip = unrenderedContent(html, match.index, unrendered);
+    } else if (value && !values.has(value)) {
+      // Many elements share one class list: each list is read once.
+      values.add(value);
+      const decoded = value.includes('&') ? value.replace(ENTITY, (e) => ENTITIES[e] ?? e) : value;
+      for (const name of decoded.split(/\s+/)) if (name) classes.add(name);
+    }
+  }
+  return { classes, elements };
 }
 
 /** Removes the rules for which `keep` says no, and the rules and at-rules left empty. */
@@ -242,14 +256,22 @@ export function criticalCss(css: string): (page: PageMarkup) => string {
   });
   const order = layers.length > 0 ? `@layer ${layers.join(',')};` : '';
   const cache = new Map<string, string>();
+  // A page's key: which of the known classes and elements it has, one bit each.
+  const classBit = new Map([...knownClasses].map((name, i) => [name, i]));
+  const elementBit = new Map([...knownElements].map((name, i) => [name, classBit.size + i]));
+  const words = Math.ceil((classBit.size + elementBit.size) / 16);
   return (page) => {
-    const relevantClasses = [...page.classes].filter((c) => knownClasses.has(c)).sort();
-    const relevantElements = [...page.elements].filter((e) => knownElements.has(e)).sort();
-    const key = `${relevantClasses.join(' ')}|${relevantElements.join(' ')}`;
+    const bits = new Uint16Array(words);
+    const mark = (bit: number | undefined) => {
+      if (bit !== undefined) bits[bit >> 4] = (bits[bit >> 4] ?? 0) | (1 << (bit & 15));
+    };
+    for (const name of page.classes) mark(classBit.get(name));
+    for (const name of page.elements) mark(elementBit.get(name.toLowerCase()));
+    const key = String.fromCharCode(...bits);
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
-    const classes = new Set(relevantClasses);
-    const elements = new Set(relevantElements);
+    const classes = new Set([...page.classes].filter((name) => classBit.has(name)));
+    const elements = new Set([...page.elements].map((name) => name.toLowerCase()));
     const copy = root.clone();
     copy.walkAtRules('layer', (layer) => {
       const name = layer.params.trim();

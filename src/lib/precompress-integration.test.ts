@@ -122,5 +122,8 @@ describe('brotliQuality', () => {
       '/d/client/careers/jobs-index.json',
     ])
       expect(brotliQuality(path)).toBe(5);
+    // Every posting in one file, read after a visitor's action: too large for 11.
+    expect(brotliQuality('/d/client/careers/more-postings/index.html', 40_000)).toBe(11);
+    expect(brotliQuality('/d/client/careers/more-postings/index.html', 1_800_000)).toBe(9);
   });
 });

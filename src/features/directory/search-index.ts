@@ -1,5 +1,5 @@
 import type { CustomRecord } from 'pagefind';
-import { loadCatalog } from '../../lib/catalog.ts';
+import { getCatalog } from '../../lib/catalog.ts';
 import type { Center } from '../../lib/center.ts';
 import { centerHref } from '../../lib/routes.ts';
 import { searchRecord, SEARCH_SORT } from './search-record.ts';
@@ -25,9 +25,9 @@ export function pagefindRecord(center: Center, rank: number): CustomRecord {
   };
 }
 
-/** Every public center's entry, read from PocketBase as the build reads it. */
+/** Every public center's entry, from the build's catalog (the one its pages are made from). */
 export async function centerSearchRecords(): Promise<CustomRecord[]> {
-  const { centers } = await loadCatalog();
+  const { centers } = await getCatalog();
   // The catalog is in directory order: a center's rank is its place in it.
   return centers.map((center, rank) => pagefindRecord(center, rank));
 }
