@@ -87,6 +87,8 @@ export const directoryData = {
   locationIndex: '/directory-index.json',
   /** One city's centers: rank and location, for the distance search (src/pages/centers/locations). */
   locationShard: (file: number) => `/centers/locations/${String(file)}.json`,
+  /** A block of the cards by rank (src/features/directory/card-blocks.ts). */
+  cardBlock: (block: number) => `/centers/cards/${String(block)}.json`,
 } as const;
 
 /** What /careers fetches only once a visitor filters (never on page load). */

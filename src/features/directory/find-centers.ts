@@ -2,7 +2,7 @@ import type { CardCenter } from '../../lib/card-center.ts';
 import type { FilterState } from './filter-state.ts';
 import { centersNear, locationIndex, lookupZip } from './geo-data.ts';
 import type { CityCounts } from './map-markers.ts';
-import { rankCard, searchPagefind } from './pagefind-client.ts';
+import { rankCards, searchPagefind } from './pagefind-client.ts';
 import { pagefindQuery } from './pagefind-query.ts';
 
 /** The centers matching a filter state; cards are fetched page by page as they are shown. */
@@ -56,7 +56,7 @@ export async function findCenters(state: FilterState): Promise<DirectoryMatches>
     distances,
     cards: async (from, to) => {
       const shown = ranks.slice(from, to);
-      const cards = await Promise.all(shown.map(rankCard));
+      const cards = await rankCards(shown);
       // Each card's distance, by the center number the card carries.
       shown.forEach((rank, i) => {
         const miles = near?.get(rank);

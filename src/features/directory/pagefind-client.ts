@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
 import { CardCenterSchema, type CardCenter } from '../../lib/card-center.ts';
+import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS, cardBlockOf } from './card-blocks.ts';
 import { fetchFile, fetchOnce } from './fetch-once.ts';
 import { PAGEFIND_SIGNATURE, readPageRanks, type PageRanks } from './pagefind-meta.ts';
 import type { PagefindQuery } from './pagefind-query.ts';
@@ -133,8 +134,34 @@ const cardFile = fetchOnce(async (url): Promise<CardCenter> => {
 });
 
 /** The card of the center at `rank`, from its fragment (see search-record.ts), once per visit. */
-export async function rankCard(rank: number): Promise<CardCenter> {
+async function fragmentCard(rank: number): Promise<CardCenter> {
   const hash = (await pageRanks()).hashes[rank];
   if (hash === undefined) throw new Error('A search result is not in the search index.');
   return cardFile(directoryData.pagefindFragment(hash));
+}
+
+const cardBlock = fetchOnce(async (url): Promise<CardCenter[]> =>
+  z.array(CardCenterSchema).parse(await (await fetchFile(url)).json()),
+);
+
+/**
+ * The cards of the centers at `ranks`: from their blocks (card-blocks.ts) when a few blocks
+ * hold them all, one request each, and otherwise from each center's fragment. Each file is
+ * fetched once per visit.
+ */
+export async function rankCards(ranks: readonly number[]): Promise<CardCenter[]> {
+  const blocks = new Set(ranks.map(cardBlockOf));
+  if (blocks.size > MAX_CARD_BLOCKS) return Promise.all(ranks.map(fragmentCard));
+  const loaded = new Map(
+    await Promise.all(
+      [...blocks].map(
+        async (block) => [block, await cardBlock(directoryData.cardBlock(block))] as const,
+      ),
+    ),
+  );
+  return ranks.map((rank) => {
+    const card = loaded.get(cardBlockOf(rank))?.[rank % CARD_BLOCK_SIZE];
+    if (!card) throw new Error('A search result is not in the search index.');
+    return card;
+  });
 }

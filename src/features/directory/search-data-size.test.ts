@@ -5,6 +5,7 @@ import { centerFixture } from '../../lib/center-fixture.ts';
 import { compareCenters } from '../../lib/center.ts';
 import { brotliQuality } from '../../lib/precompress-integration.ts';
 import { directoryData } from '../../lib/routes.ts';
+import { cardBlocks } from './card-blocks.ts';
 import { locationShards } from './location-shards.ts';
 import { mnZipCentroids } from './zip-centroids.ts';
 import { zipShards } from './zip-shards.ts';
@@ -45,5 +46,18 @@ describe('the distance search data at 10,000 centers (npm run bench`s generated 
     );
     const all = sent('/centers/locations/all.json', shards);
     expect(largest).toBeLessThan(all / 3);
+  });
+});
+
+// Issue 12: results within 100 ms; a broad search's twelve cards come in one to three blocks.
+describe('the card blocks at 10,000 centers', () => {
+  const centers = generatedCenterRecords(10_000)
+    .map((record, i) => centerFixture({ ...record, id: `r${String(i)}`, number: i + 1 }))
+    .sort(compareCenters);
+
+  it('are each a few KB as sent', () => {
+    const blocks = cardBlocks(centers);
+    const largest = Math.max(...blocks.map((block, n) => sent(directoryData.cardBlock(n), block)));
+    expect(largest).toBeLessThan(3 * 1024);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS } from '../../../src/features/directory/card-blocks.ts';
 import {
   cardNames,
   found,
@@ -60,6 +61,42 @@ test('a search plus city and service filters narrows the list, with exact counts
   ]);
   await chips.getByRole('button', { name: 'Remove filter: Service: Speech Therapy' }).click();
   await expect(heading(page)).toHaveText(found(byCity.length, Math.min(12, byCity.length)));
+});
+
+test("a broad search's cards come in a few files, a narrow one's from each center's own", async ({
+  page,
+}) => {
+  const all = await publicCenters();
+  const blocksOf = (centers: typeof all) =>
+    new Set(centers.map((c) => Math.floor(all.indexOf(c) / CARD_BLOCK_SIZE)));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/centers');
+
+  const broad = all.filter((c) => matchesSearch(c, 'aba')).slice(0, 12);
+  expect(blocksOf(broad).size).toBeLessThanOrEqual(MAX_CARD_BLOCKS);
+  await page.getByLabel('Search centers').fill('ABA');
+  await expect.poll(() => cardNames(page)).toEqual(broad.map((c) => c.name));
+  const blockFiles = requested.filter((path) => path.startsWith('/centers/cards/'));
+  expect(blockFiles.sort()).toEqual(
+    [...blocksOf(broad)].map((n) => `/centers/cards/${String(n)}.json`).sort(),
+  );
+  expect(requested.filter((path) => path.includes('/pagefind/fragment/'))).toEqual([]);
+
+  // A city whose first twelve centers lie far apart in the directory order.
+  const cities = [...new Set(all.map((c) => c.city))];
+  const spread = cities
+    .map((city) => all.filter((c) => c.city === city).slice(0, 12))
+    .find((centers) => blocksOf(centers).size > MAX_CARD_BLOCKS);
+  if (!spread?.[0]) throw new Error('the demo data has no city spread over many blocks');
+  requested.length = 0;
+  await page.getByLabel('Search centers').fill('');
+  await openFilters(page);
+  await page.getByRole('combobox', { name: /^City/ }).selectOption(spread[0].city);
+  await expect.poll(() => cardNames(page)).toEqual(spread.map((c) => c.name));
+  expect(requested.filter((path) => path.includes('/pagefind/fragment/'))).toHaveLength(
+    spread.length,
+  );
 });
 
 test('the city and service dropdowns are labelled with their counts', async ({ page }) => {
