@@ -60,6 +60,8 @@ export interface SiteServer {
    * compressed and every replaced release is closed (after its grace time).
    */
   settled(): Promise<void>;
+  /** The processes running the on-demand routes of the live and the replaced releases. */
+  releaseServerPids(): number[];
   status(): SiteStatus;
   stop(): Promise<void>;
 }
@@ -352,6 +354,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       await compression?.done;
       await Promise.allSettled(retiring.values());
     },
+    releaseServerPids: () =>
+      [current, ...retiring.keys()].flatMap((release) => release?.serverPid ?? []),
     status,
     stop: async () => {
       stopped = true;
