@@ -9,6 +9,9 @@ export async function fetchFile(url: string): Promise<Response> {
   return response;
 }
 
+/** A JSON file's content, unchecked (the caller parses it with its schema). */
+export const fetchJson = async (url: string): Promise<unknown> => (await fetchFile(url)).json();
+
 /**
  * `load` once per URL for the visit; a failure is forgotten, so that 'Try Again' fetches the
  * file afresh.

@@ -8,7 +8,7 @@ import {
   LocationShardSchema,
   readShard,
 } from './location-shards.ts';
-import { fetchFile, fetchOnce, MissingFile } from './fetch-once.ts';
+import { fetchJson, fetchOnce, MissingFile } from './fetch-once.ts';
 import { ZIP_SHARD_DIGITS, type ZipCentroids } from './zip-shards.ts';
 
 /**
@@ -19,8 +19,6 @@ import { ZIP_SHARD_DIGITS, type ZipCentroids } from './zip-shards.ts';
  */
 
 const ZipTableSchema = z.record(z.string(), z.tuple([z.number(), z.number()]));
-
-const fetchJson = async (url: string): Promise<unknown> => (await fetchFile(url)).json();
 
 /** A ZIP shard; null when no Minnesota ZIP code starts with those digits. */
 const zipShard = fetchOnce(async (url): Promise<ZipCentroids | null> => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
 import { CardCenterSchema, type CardCenter } from '../../lib/card-center.ts';
 import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS, cardBlockOf } from './card-blocks.ts';
-import { fetchFile, fetchOnce } from './fetch-once.ts';
+import { fetchFile, fetchJson, fetchOnce } from './fetch-once.ts';
 import { PAGEFIND_SIGNATURE, readPageRanks, type PageRanks } from './pagefind-meta.ts';
 import type { PagefindQuery } from './pagefind-query.ts';
 import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
@@ -76,7 +76,7 @@ async function pagefindFile(url: string): Promise<Uint8Array> {
 }
 
 const ranksFile = fetchOnce(async (url): Promise<PageRanks> => {
-  const entry = EntrySchema.parse(await (await fetchFile(url)).json());
+  const entry = EntrySchema.parse(await fetchJson(url));
   const language = entry.languages['en'] ?? Object.values(entry.languages)[0];
   if (!language) throw new Error('The search index did not load correctly.');
   return readPageRanks(await pagefindFile(directoryData.pagefindMeta(language.hash)), SEARCH_SORT);
@@ -141,7 +141,7 @@ async function fragmentCard(rank: number): Promise<CardCenter> {
 }
 
 const cardBlock = fetchOnce(async (url): Promise<CardCenter[]> =>
-  z.array(CardCenterSchema).parse(await (await fetchFile(url)).json()),
+  z.array(CardCenterSchema).parse(await fetchJson(url)),
 );
 
 /**
