@@ -6,9 +6,9 @@
  * (HTML, CSS, JS; gzipped and as sent on the wire), the time from typing a query to the results
  * on screen on /centers and /careers and the bytes sent for it, measured in headless Chromium,
  * the time from an owner's saved edit to the public page showing it (and to the rebuild having it), and Lighthouse's mobile
- * performance per page (generated run). With the demo data it also rebuilds 10 times to warm
- * up, then `--rebuilds N` times (default 50), and prints the site server's memory before and
- * after. It ends with issue
+ * performance per page (generated run). With the demo data it also runs the site server in a
+ * process of its own, as `npm start` does, rebuilds 10 times to warm up, then `--rebuilds N`
+ * times (default 50), and prints that process's memory before and after. It ends with issue
  * 12's targets and which hold. With the
  * generated centers it also prints PocketBase's own figures next to their targets (issue 16):
  * centers created a second, the build's read of the catalog, and the public list of 20 centers
@@ -41,9 +41,13 @@ import { createInBatches } from '../pocketbase/seed/batch.ts';
 import { measurePocketBase } from './lib/bench-pocketbase.ts';
 import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
 import { astroBuild, startSiteServer } from './lib/site-server.ts';
+import {
+  startSiteServerProcess,
+  type SiteServerProcessOptions,
+} from './lib/site-server-process.ts';
 import { lighthouseScores } from './lib/bench-lighthouse.ts';
 import { jobHref } from '../src/lib/routes.ts';
-import { collectGarbage, printTargets, yesRow, type Row } from './lib/bench-targets.ts';
+import { printTargets, yesRow, type Row } from './lib/bench-targets.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Its own folder per run, so two runs (1,000 and 10,000 centers) never remove each other's.
@@ -53,15 +57,9 @@ const argument = (name: string, fallback: number) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const target = argument('--centers', 1000);
-/** A process's resident memory in bytes (Linux; 0 where /proc cannot say). */
-async function processRss(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${String(pid)}/status`, 'utf8').catch(() => '');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
-}
-
-/** How long the site server is left idle before each memory reading (see measure). */
+/** How long the site server is left idle before each memory reading (see memoryOverRebuilds). */
 const MEMORY_IDLE_MS = 15_000;
-/** Rebuilds before the memory check's first reading (see measure). */
+/** Rebuilds before the memory check's first reading (see memoryOverRebuilds). */
 const WARM_UP_REBUILDS = 10;
 /** Rebuilds run after the demo data's measures to check the site server's memory. */
 const rebuildsForMemory = argument('--rebuilds', 50);
@@ -128,6 +126,22 @@ async function editToLive(pb: PocketBase, siteUrl: string, centerId: string, pat
   return (performance.now() - started) / 1000;
 }
 
+/** The site server of both runs: on sitePort, its releases in releasesDir, built from PocketBase. */
+function siteServerOptions(pocketbaseUrl: string): SiteServerProcessOptions {
+  const siteUrl = `http://127.0.0.1:${String(sitePort)}`;
+  return {
+    host: '127.0.0.1',
+    port: sitePort,
+    releasesDir,
+    buildEnv: {
+      POCKETBASE_URL: pocketbaseUrl,
+      PUBLIC_POCKETBASE_URL: pocketbaseUrl,
+      SITE_URL: siteUrl,
+    },
+    rebuildToken,
+  };
+}
+
 async function measure(
   label: string,
   /** Signed in as the superuser: reads the first center, saves the timed edit. */
@@ -135,24 +149,17 @@ async function measure(
   pocketbaseUrl: string,
   centers: number,
   jobs: number,
-  /** Rebuilds to run for the memory check (0: none); Lighthouse on the pages or not. */
-  { rebuilds, withLighthouse }: { rebuilds: number; withLighthouse: boolean },
+  /** Lighthouse on the pages or not. */
+  { withLighthouse }: { withLighthouse: boolean },
 ) {
   console.log(`\n${label}: ${String(centers)} centers, ${String(jobs)} live job postings`);
   const siteUrl = `http://127.0.0.1:${String(sitePort)}`;
   let lastRelease = '';
+  const options = siteServerOptions(pocketbaseUrl);
   // Served as production serves it: the site server, its compression, caching and rebuilds.
   const start = () =>
     startSiteServer({
-      host: '127.0.0.1',
-      port: sitePort,
-      releasesDir,
-      buildEnv: {
-        POCKETBASE_URL: pocketbaseUrl,
-        PUBLIC_POCKETBASE_URL: pocketbaseUrl,
-        SITE_URL: siteUrl,
-      },
-      rebuildToken,
+      ...options,
       builder: (out, env, signal) => {
         lastRelease = out;
         return astroBuild(out, env, signal, ['--silent']);
@@ -161,11 +168,7 @@ async function measure(
     });
   // The release's on-demand routes (a page changed since the build) run in this process and
   // read this PocketBase, as serve.ts and npm start arrange.
-  Object.assign(process.env, {
-    POCKETBASE_URL: pocketbaseUrl,
-    PUBLIC_POCKETBASE_URL: pocketbaseUrl,
-    SITE_URL: siteUrl,
-  });
+  Object.assign(process.env, options.buildEnv);
   // A cold build: no incremental cache from an earlier run.
   await rm(releasesDir, { recursive: true, force: true });
   let site!: Awaited<ReturnType<typeof start>>;
@@ -317,53 +320,6 @@ async function measure(
       target: 10,
     });
 
-    let memory:
-      { startMb: number; firstMb: number; lastMb: number; heapGrowthMb: number } | undefined;
-    if (rebuilds > 0) {
-      // Read with nothing left over from the builds before (a replaced release answers for a
-      // few seconds after the swap; the live one's pages are being compressed).
-      // The site server's process and the live release's server process (the replaced ones
-      // have ended by then), read once nothing is left over from the builds before (a replaced
-      // release answers for a few seconds after the swap; the live one's pages are being
-      // compressed) and the server has been idle a while, as it is between rebuilds: V8 gives
-      // back the heap pages it no longer uses once allocation stops (back to back, the heap it
-      // holds grew by 60 MB over 20 rebuilds while the live heap stayed flat). A leak stays.
-      const settledUsage = async () => {
-        await site.settled();
-        await new Promise((resolve) => setTimeout(resolve, MEMORY_IDLE_MS));
-        collectGarbage();
-        const { rss, heapUsed } = process.memoryUsage();
-        const releases = await Promise.all(site.releaseServerPids().map(processRss));
-        const total = releases.reduce((sum, bytes) => sum + bytes, rss);
-        return { rss: total / 2 ** 20, heap: heapUsed / 2 ** 20 };
-      };
-      const start = await settledUsage();
-      // The first rebuilds grow the process (the allocator's working set), then it levels off.
-      const warmUp = Math.min(WARM_UP_REBUILDS, rebuilds);
-      await timed(`${String(warmUp)} rebuilds (warming up)`, async () => {
-        for (let i = 0; i < warmUp; i++) await site.rebuild();
-      });
-      const first = await settledUsage();
-      await timed(`${String(rebuilds)} rebuilds`, async () => {
-        for (let i = 0; i < rebuilds; i++) await site.rebuild();
-      });
-      const last = await settledUsage();
-      memory = {
-        startMb: start.rss,
-        firstMb: first.rss,
-        lastMb: last.rss,
-        heapGrowthMb: last.heap - first.heap,
-      };
-      console.log(
-        `  site server memory (RSS, with its release's server process) ${start.rss.toFixed(0)} MB at first, ${first.rss.toFixed(0)} MB after warming up, ${last.rss.toFixed(0)} MB after ${String(rebuilds)} more (JS heap ${first.heap.toFixed(0)} -> ${last.heap.toFixed(0)} MB)`,
-      );
-      rows.push({
-        measure: `site server memory growth over ${String(rebuilds)} rebuilds`,
-        value: last.rss - first.rss,
-        unit: 'MB',
-        target: 20,
-      });
-    }
     return {
       label,
       centers,
@@ -375,10 +331,49 @@ async function measure(
       careers,
       editToLive: live,
       rebuildLive,
-      memory,
     };
   } finally {
     await browser.close();
+    await site.stop();
+  }
+}
+
+/**
+ * The site server's memory over `rebuilds` rebuilds, after WARM_UP_REBUILDS warm-up ones (the
+ * first rebuilds grow the process, the allocator's working set, then it levels off). The site
+ * server runs in a process of its own, as under `npm start`, on the releases and build cache
+ * of the demo run; its memory is read with its releases' server processes, once nothing is
+ * left over from the builds before and after MEMORY_IDLE_MS idle (see SiteServerProcess.usage).
+ */
+async function memoryOverRebuilds(pocketbaseUrl: string, rebuilds: number) {
+  const site = await startSiteServerProcess(siteServerOptions(pocketbaseUrl));
+  try {
+    const start = await site.usage(MEMORY_IDLE_MS);
+    const warmUp = Math.min(WARM_UP_REBUILDS, rebuilds);
+    await timed(`${String(warmUp)} rebuilds (warming up)`, async () => {
+      for (let i = 0; i < warmUp; i++) await site.rebuild();
+    });
+    const first = await site.usage(MEMORY_IDLE_MS);
+    await timed(`${String(rebuilds)} rebuilds`, async () => {
+      for (let i = 0; i < rebuilds; i++) await site.rebuild();
+    });
+    const last = await site.usage(MEMORY_IDLE_MS);
+    console.log(
+      `  site server memory (RSS, its own process with its release's server process) ${start.rssMb.toFixed(0)} MB at first, ${first.rssMb.toFixed(0)} MB after warming up, ${last.rssMb.toFixed(0)} MB after ${String(rebuilds)} more (the release's process ${first.releasesRssMb.toFixed(0)} -> ${last.releasesRssMb.toFixed(0)} MB; JS heap ${first.heapMb.toFixed(0)} -> ${last.heapMb.toFixed(0)} MB)`,
+    );
+    rows.push({
+      measure: `site server memory growth over ${String(rebuilds)} rebuilds`,
+      value: last.rssMb - first.rssMb,
+      unit: 'MB',
+      target: 20,
+    });
+    return {
+      startMb: start.rssMb,
+      firstMb: first.rssMb,
+      lastMb: last.rssMb,
+      heapGrowthMb: last.heapMb - first.heapMb,
+    };
+  } finally {
     await site.stop();
   }
 }
@@ -454,12 +449,12 @@ try {
   const liveJobs = async () =>
     (await pb.collection('job_postings').getList(1, 1, { filter: LIVE_JOB_FILTER })).totalItems;
   if (withSite && !searchOnly) {
-    results.push(
-      await measure('demo data', pb, server.url, demoCount, await liveJobs(), {
-        rebuilds: rebuildsForMemory,
-        withLighthouse: false,
-      }),
-    );
+    const demo = await measure('demo data', pb, server.url, demoCount, await liveJobs(), {
+      withLighthouse: false,
+    });
+    const memory =
+      rebuildsForMemory > 0 ? await memoryOverRebuilds(server.url, rebuildsForMemory) : undefined;
+    results.push({ ...demo, memory });
   }
 
   const extra = Math.max(0, target - demoCount);
@@ -480,7 +475,6 @@ try {
     if (withSite) {
       results.push(
         await measure('generated', pb, server.url, demoCount + extra, await liveJobs(), {
-          rebuilds: 0,
           withLighthouse: !searchOnly,
         }),
       );
