@@ -346,7 +346,7 @@ async function measure(
  * left over from the builds before and after MEMORY_IDLE_MS idle (see SiteServerProcess.usage).
  */
 async function memoryOverRebuilds(pocketbaseUrl: string, rebuilds: number) {
-  const site = await startSiteServerProcess(siteServerOptions(pocketbaseUrl));
+  const site = await startSiteServerProcess({ ...siteServerOptions(pocketbaseUrl), quiet: true });
   try {
     const start = await site.usage(MEMORY_IDLE_MS);
     const warmUp = Math.min(WARM_UP_REBUILDS, rebuilds);

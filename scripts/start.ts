@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, seedDemoData } from '../pocketbase/seed/seed.ts';
 import { env } from '../src/lib/env.ts';
 import { smtpEnv, startMailSink, type MailSink } from './lib/mail-sink.ts';
 import { startPocketBase, type Superuser } from './lib/pocketbase-server.ts';
-import { startSiteServer, type SiteServer } from './lib/site-server.ts';
+import { startSiteServerProcess, type SiteServerProcess } from './lib/site-server-process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -73,7 +73,7 @@ const pocketbase = await startPocketBase({
 });
 
 let stopping = false;
-let site: SiteServer | undefined;
+let site: SiteServerProcess | undefined;
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
@@ -111,8 +111,8 @@ if (env.seedDemoData) {
 if (mailSink) console.log(`Mail sent by the site is caught at ${mailSink.webUrl}`);
 
 // The site server's own account (chat messages and payments are written by it) is this PocketBase's
-// superuser: the configured one or the one made for this start. The built server runs in this
-// process and Astro's dev server is its child, so both read it from here.
+// superuser: the configured one or the one made for this start. The site server and Astro's
+// dev server are children of this process, so both read it from here.
 Object.assign(process.env, {
   PB_SUPERUSER_EMAIL: pocketbase.superuser.email,
   PB_SUPERUSER_PASSWORD: pocketbase.superuser.password,
@@ -122,7 +122,7 @@ if (dev) {
   await stop(await exited(runAstro(['dev'])));
 } else {
   try {
-    site = await startSiteServer({
+    site = await startSiteServerProcess({
       host: env.HOST,
       port: env.PORT,
       releasesDir: `${root}.site/releases`,
