@@ -166,8 +166,8 @@ async function measure(
       },
       log: () => undefined,
     });
-  // The release's on-demand routes (a page changed since the build) run in this process and
-  // read this PocketBase, as serve.ts and npm start arrange.
+  // The release's on-demand routes (a page changed since the build) run in its server process,
+  // a child of this one, and read this PocketBase from the environment it inherits.
   Object.assign(process.env, options.buildEnv);
   // A cold build: no incremental cache from an earlier run.
   await rm(releasesDir, { recursive: true, force: true });
