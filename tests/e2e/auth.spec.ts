@@ -140,3 +140,28 @@ test('axe finds no accessibility violations on /auth (Sign In and Create Account
     .click();
   await expectNoAxeViolations(page);
 });
+
+test('Sign In tapped while the page is still loading signs in once it has loaded, never putting the password in the address', async ({
+  page,
+}) => {
+  // The sign-in island's own script is held back until after the tap, as on a slow network.
+  let release = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/AuthPage\.[^/]*\.js$/, async (route) => {
+    await loaded;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.goto('/auth');
+  await page.getByRole('main').getByLabel('Email').fill(DEMO_ACCOUNTS.owner2.email);
+  await page.getByRole('main').getByLabel('Password').fill(DEMO_ACCOUNTS.owner2.password);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+  release();
+  await expect(page).toHaveURL(/\/dashboard\/?$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const { password } = DEMO_ACCOUNTS.owner2;
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(password)))).toEqual([]);
+});

@@ -141,7 +141,8 @@ export default function AuthPage() {
           </button>
         ))}
       </div>
-      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+      {/* POST: a password never goes into the address, even sent without JavaScript. */}
+      <form method="post" noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
         {signUp && (
           <TextField id="auth-fullName" name="fullName" label="Full name" autoComplete="name" />
         )}

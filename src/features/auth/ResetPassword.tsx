@@ -55,7 +55,8 @@ export default function ResetPassword() {
   return (
     <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
       <h1 className="text-2xl font-bold">Choose a new password</h1>
-      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+      {/* POST: a password never goes into the address, even sent without JavaScript. */}
+      <form method="post" noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
         <TextField
           id="new-password"
           name="password"

@@ -130,7 +130,8 @@ export default function ClaimAccountStep({
           ))}
         </div>
       )}
-      <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+      {/* POST: a password never goes into the address, even sent without JavaScript. */}
+      <form method="post" noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
         {session.status !== 'signed-in' && (
           <>
             {signUp && (

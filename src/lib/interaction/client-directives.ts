@@ -10,11 +10,37 @@ import hydrateOnInteraction from './hydrate-on-interaction.ts';
  * the island runtime and this script run does not matter.
  */
 
-/** `client:load`, as Astro's own: hydrate as soon as the page's scripts run. */
-const hydrateNow: ClientDirective = (load) => {
+/** Tries at sending a held form again while React finishes attaching (50 ms apart). */
+const RESEND_TRIES = 40;
+
+/**
+ * `client:load`, as Astro's own: hydrate as soon as the page's scripts run. A form sent while
+ * the island's JavaScript loads (a quick tap on Sign In) is held and sent again once React
+ * takes it: sent natively, it would leave the page with what it holds, a password included.
+ * Held only when it has no `action` of its own (it works only with its island's JavaScript)
+ * and nothing on the page handled the submit (its default not prevented by the time it
+ * bubbles to the window), so React, once attached, always sees it first.
+ */
+const hydrateNow: ClientDirective = (load, _options, el) => {
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  const hold = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !el.contains(form)) return;
+    if (event.defaultPrevented || form.hasAttribute('action')) return;
+    event.preventDefault();
+    held = { form, submitter: event.submitter };
+  };
+  window.addEventListener('submit', hold);
   void (async () => {
     const hydrate = await load();
     await hydrate();
+    for (let tries = 0; held && tries < RESEND_TRIES; tries++) {
+      if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const { form, submitter } = held;
+      held = undefined;
+      if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+    }
+    window.removeEventListener('submit', hold);
   })();
 };
 
