@@ -2,7 +2,12 @@ import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { collectGarbage } from './bench-targets.ts';
-import { astroBuild, startSiteServer, type SiteServerOptions } from './site-server.ts';
+import {
+  astroBuild,
+  startSiteServer,
+  type SiteServer,
+  type SiteServerOptions,
+} from './site-server.ts';
 
 /**
  * The site server in a process of its own (`npm start`, and the bench's memory check), run
@@ -145,35 +150,38 @@ async function serveForParent(send: (answer: Answer, then?: () => void) => void)
     : quiet
       ? (outDir, env, signal) => astroBuild(outDir, env, signal, ['--silent'])
       : undefined;
-  const site = await startSiteServer({
-    ...serverOptions,
-    ...(builder ? { builder } : {}),
-    ...(quiet ? { log: () => undefined } : {}),
-  });
   // Stopped once, however asked: by the parent, by its end (the IPC channel closes) or by
-  // Ctrl-C, which reaches the whole process group.
+  // Ctrl-C, which reaches the whole process group; still building its first release, it just
+  // ends (never left serving without its parent).
+  const running: { site?: SiteServer } = {};
   let stopping: Promise<void> | undefined;
-  const stop = () => (stopping ??= site.stop());
+  const stop = () => (stopping ??= running.site?.stop() ?? Promise.resolve());
   const stopAndExit = () => {
     void stop().finally(() => process.exit(0));
   };
   process.once('disconnect', stopAndExit);
   process.once('SIGINT', stopAndExit);
   process.once('SIGTERM', stopAndExit);
+  const live = await startSiteServer({
+    ...serverOptions,
+    ...(builder ? { builder } : {}),
+    ...(quiet ? { log: () => undefined } : {}),
+  });
+  running.site = live;
   const answer = async (request: Message): Promise<Answer> => {
     if (request.kind === 'rebuild') {
-      await site.rebuild();
+      await live.rebuild();
       return { id: request.id };
     }
     if (request.kind === 'stop') {
       await stop();
       return { id: request.id };
     }
-    await site.settled();
+    await live.settled();
     await new Promise((resolve) => setTimeout(resolve, request.idleMs));
     collectGarbage();
     const { rss, heapUsed } = process.memoryUsage();
-    const releases = await Promise.all(site.releaseServerPids().map(processRss));
+    const releases = await Promise.all(live.releaseServerPids().map(processRss));
     const releasesRss = releases.reduce((sum, bytes) => sum + bytes, 0);
     const mb = (bytes: number) => bytes / 2 ** 20;
     return {
