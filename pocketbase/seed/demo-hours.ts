@@ -2,7 +2,7 @@
  * Opening hours: per-weekday 'HH:MM' fields plus the matching human text, generated together
  * so the card text and the structured hours agree.
  */
-import { WEEKDAYS, type Weekday } from '../../src/lib/weekdays.ts';
+import { WEEKDAYS, type Weekday } from '../../src/domain/center/weekdays.ts';
 import type { Rng } from './prng.ts';
 
 const SHORT: Record<Weekday, string> = {

@@ -2,8 +2,8 @@
  * Prose for the demo listings, assembled from the facts already chosen for a center so the
  * description, the about text and the structured fields never contradict each other.
  */
-import { AGE_GROUPS, LANGUAGES, labelOf } from '../../src/lib/choices.ts';
-import type { AgeGroup, Language } from '../../src/lib/choices.ts';
+import { AGE_GROUPS, LANGUAGES, labelOf } from '../../src/domain/center/choices.ts';
+import type { AgeGroup, Language } from '../../src/domain/center/choices.ts';
 import type { Rng } from './prng.ts';
 
 /** The facts the prose is written from. */

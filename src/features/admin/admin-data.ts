@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
-import { CenterRecordSchema, centerProblem } from '../../lib/center.ts';
-import { planOf, type PlanType } from '../../lib/premium.ts';
+import { CenterRecordSchema, centerProblem } from '../../domain/center/center.ts';
+import { planOf, type PlanType } from '../../domain/plan/premium.ts';
 
 /**
  * What the admin page reads (owner-admin-side.md section 7: admin selects all centers ordered

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS } from '../../lib/center-import-schema.ts';
+import { IMPORT_COLUMNS } from './import/center-import-schema.ts';
 import { toCsv } from '../../lib/csv.ts';
 
 /**

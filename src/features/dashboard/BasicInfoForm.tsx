@@ -15,7 +15,7 @@ import { BUTTON } from '../../components/control-styles.ts';
 import HoursFields from './HoursFields.tsx';
 import { notifyError, refusalText } from './notify.ts';
 import ImageSlot from './ImageSlot.tsx';
-import type { PlanType } from '../../lib/premium.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 import PremiumFields from './PremiumFields.tsx';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { publishAfter } from './publishing.ts';

@@ -4,7 +4,7 @@ import {
   INSURANCE,
   LANGUAGES,
   SERVICE_SETTINGS,
-} from '../../lib/choices.ts';
+} from '../../domain/center/choices.ts';
 import type { SetValue } from './BasicInfoForm.tsx';
 import type { EditValues } from './edit-center-schema.ts';
 import { CheckboxGroup, TextField } from '../../components/FormFields.tsx';

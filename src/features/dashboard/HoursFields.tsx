@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '../../lib/weekdays.ts';
+import { WEEKDAYS } from '../../domain/center/weekdays.ts';
 import type { SetValue } from './BasicInfoForm.tsx';
 import type { EditValues } from './edit-center-schema.ts';
 import { TextField } from '../../components/FormFields.tsx';

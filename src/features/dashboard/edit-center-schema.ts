@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { WEEKDAYS, type Weekday } from '../../lib/weekdays.ts';
+import { WEEKDAYS, type Weekday } from '../../domain/center/weekdays.ts';
 import { servicesList } from './add-center-schema.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
-import type { PlanType } from '../../lib/premium.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 
 /**
  * The Edit Center modal's Basic Info form (owner-admin-side.md sections 2, 5, 6 and DESIGN.md

@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   SERVICE_SETTINGS,
   type Choice,
-} from '../../lib/choices.ts';
+} from '../../domain/center/choices.ts';
 
 /**
  * The directory's filters as they live in the URL query (?search=&city=&service=&age=&insurance=

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
-import { CardCenterSchema, type CardCenter } from '../../lib/card-center.ts';
+import { CardCenterSchema, type CardCenter } from '../../domain/center/card-center.ts';
 import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS, cardBlockOf } from './card-blocks.ts';
 import { fetchFile, fetchJson, fetchOnce } from './fetch-once.ts';
 import { PAGEFIND_SIGNATURE, readPageRanks, type PageRanks } from './pagefind-meta.ts';

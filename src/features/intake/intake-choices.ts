@@ -1,9 +1,9 @@
-import { INSURANCE, type Choice } from '../../lib/choices.ts';
+import { INSURANCE, type Choice } from '../../domain/center/choices.ts';
 
 /**
  * The intake wizard's own choice lists (public-side.md section 5 'Choices'), stored as the
  * intake_submissions select values. Cities and age groups are the shared lists of
- * src/lib/choices.ts.
+ * src/domain/center/choices.ts.
  */
 
 /** Where services should happen. */

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
-import { METRICS, periodDays, type Metric } from '../../../lib/analytics.ts';
+import { METRICS, periodDays, type Metric } from '../../../domain/analytics/analytics.ts';
 import { toCsv } from '../../../lib/csv.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { EMPLOYMENT_TYPE_LABELS } from '../../../lib/center-jobs.ts';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../domain/job/center-jobs.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { postingBadge, remainingText } from '../../../lib/jobs/job-status.ts';
+import { postingBadge, remainingText } from '../../../domain/job/job-status.ts';
 import { routes } from '../../../lib/routes.ts';
 import { BUTTON } from '../../../components/control-styles.ts';
 import { JOB_DAYS, JOB_PRICE_TEXT } from './job-payment.ts';

@@ -1,8 +1,8 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { z } from 'zod';
-import type { JobPostingFields } from '../../../lib/jobs/job-posting-schema.ts';
-import { PublicJobRecordSchema } from '../../../lib/jobs/public-job.ts';
+import type { JobPostingFields } from '../../../domain/job/job-posting-schema.ts';
+import { PublicJobRecordSchema } from '../../../domain/job/public-job.ts';
 
 /** A posting as its owner reads it (owner-admin-side.md section 7: select by current user). */
 export const OwnerPostingSchema = PublicJobRecordSchema.extend({

@@ -5,7 +5,7 @@ import { signedInServerAccount } from '../../../lib/server-account.ts';
 import {
   PAYMENTS_MESSAGES,
   PAYMENTS_NOT_CONFIGURED,
-} from '../../../lib/payments/payments-messages.ts';
+} from '../../../domain/plan/payments-messages.ts';
 
 /** What the payment endpoints need: Stripe, PocketBase's server account, the site's address. */
 export interface PaymentsConfig {
