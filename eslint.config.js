@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/feature-boundaries.js';
 
@@ -29,11 +30,13 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { boundaries },
+    plugins: { boundaries, 'import-x': importX },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      // Features never import each other; shared code moves to src/lib (DESIGN.md).
+      // Imports flow lib -> domain -> components/features -> pages (DESIGN.md).
       'boundaries/feature-boundaries': 'error',
+      // A cycle (even through a type) makes module order matter and hides a missing layer.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
