@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/feature-boundaries.js';
 
@@ -29,6 +30,12 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    // import-x resolves nothing in .ts/.tsx without the TypeScript resolver (no-cycle then
+    // silently sees no edges).
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     plugins: { boundaries, 'import-x': importX },
     rules: {

@@ -22,7 +22,7 @@ import * as words from './demo-words.ts';
 import { createRng } from './prng.ts';
 
 /** The fields of a `centers` record the seeder sends (owner is added at upload time). */
-export interface CenterRecord extends HourFields {
+interface CenterRecord extends HourFields {
   company_name: string;
   business_description: string;
   about: string;

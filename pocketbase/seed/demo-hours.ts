@@ -31,7 +31,7 @@ export function hourFields(week: WeekHours): HourFields {
 }
 
 /** Formats '13:30' as '1:30 PM'. */
-export function to12h(time: string): string {
+function to12h(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
   const suffix = h < 12 ? 'AM' : 'PM';
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;

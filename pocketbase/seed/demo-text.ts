@@ -29,7 +29,7 @@ const AGE_WORDS: Record<AgeGroup, string> = {
 };
 
 /** Joins words as prose: 'a', 'a and b', 'a, b and c'. */
-export function joinWords(items: readonly string[]): string {
+function joinWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

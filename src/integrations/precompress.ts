@@ -37,7 +37,7 @@ const RECORD_PAGE_FILE =
  * compresses those once the release is live: thousands of pages would otherwise hold a full
  * build back by tens of seconds, issue 12); or `record-pages`, only those.
  */
-export type PrecompressScope = 'all' | 'site' | 'record-pages';
+type PrecompressScope = 'all' | 'site' | 'record-pages';
 
 /** Whether a file (relative to the site's root) is a record's page. */
 export function isRecordPage(rel: string): boolean {

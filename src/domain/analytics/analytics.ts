@@ -19,7 +19,7 @@ export const METRICS = {
 export type Metric = keyof typeof METRICS;
 
 /** Metrics a browser may report; the others are counted only by the server's own hooks. */
-export const BEACON_METRICS: readonly Metric[] = [
+const BEACON_METRICS: readonly Metric[] = [
   'page_view',
   'directory_appearance',
   'call',
@@ -30,12 +30,12 @@ export const BEACON_METRICS: readonly Metric[] = [
 ];
 
 /** The most centers one report may name (a directory page shows far fewer). */
-export const MAX_CENTERS_PER_HIT = 60;
+const MAX_CENTERS_PER_HIT = 60;
 
 /** Basic analytics (every plan): totals of this many days, today included. */
 export const BASIC_DAYS = 30;
 /** Advanced analytics (premium): a daily chart of up to this many days (12 months). */
-export const ADVANCED_DAYS = 365;
+const ADVANCED_DAYS = 365;
 
 /** A report from the beacon, checked: its metric and the centers it names (ids or numbers). */
 export type CheckedHit =

@@ -31,7 +31,7 @@ export type CardCenter = z.infer<typeof CardCenterSchema>;
 export type CardImage = NonNullable<CardCenter['image']>;
 
 /** Service tags on a card (public-side.md section 9). */
-export const CARD_SERVICE_TAGS = 3;
+const CARD_SERVICE_TAGS = 3;
 
 /**
  * The card picture: the main image, else the first gallery image, else the center's own image

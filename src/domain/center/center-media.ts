@@ -3,7 +3,7 @@ import type { CenterImage } from './center.ts';
 import { fileUrl } from '../../lib/pocketbase.ts';
 
 /** A center_images record as the public API returns it. */
-export const ImageRecordSchema = z.object({
+const ImageRecordSchema = z.object({
   id: z.string(),
   collectionId: z.string(),
   center: z.string(),
@@ -32,7 +32,7 @@ export function toCenterImage(
 }
 
 /** A center_videos record as the public API returns it. */
-export const VideoRecordSchema = z.object({
+const VideoRecordSchema = z.object({
   id: z.string(),
   center: z.string(),
   video_url: z.string(),

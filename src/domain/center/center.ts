@@ -122,7 +122,7 @@ export interface CenterImage {
 }
 
 /** Opening hours of one weekday; null when closed. */
-export type DayHours = { open: string; close: string } | null;
+type DayHours = { open: string; close: string } | null;
 
 /** The app-side center (public-side.md section 3, camelCase names). */
 export interface Center {

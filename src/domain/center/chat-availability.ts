@@ -7,7 +7,7 @@ import type PocketBase from 'pocketbase';
  */
 
 /** The premium_features row that switches the chat on for the whole site. */
-export const AI_CHAT_FLAG = { featureName: 'ai_chat', category: 'chat' } as const;
+const AI_CHAT_FLAG = { featureName: 'ai_chat', category: 'chat' } as const;
 
 /** Whether this center shows the chat, given the site-wide flag. */
 export function isChatAvailable(

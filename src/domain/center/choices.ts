@@ -98,10 +98,6 @@ export const ACCEPTING_CLIENTS = [
 ] as const satisfies readonly Choice[];
 export type AcceptingClients = (typeof ACCEPTING_CLIENTS)[number]['value'];
 
-/** The spec's approval values (owner-admin-side.md section 3), kept as stored. */
-export const APPROVAL_VALUES = ['pending', 'yes', 'no', 'approved', 'rejected'] as const;
-export type Approval = (typeof APPROVAL_VALUES)[number];
-
 /** Looks up the label of a stored value; unknown values are shown as stored. */
 export function labelOf(choices: readonly Choice[], value: string): string {
   return choices.find((c) => c.value === value)?.label ?? value;

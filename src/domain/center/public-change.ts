@@ -5,7 +5,7 @@ import { PUBLIC_JOB_FIELDS } from '../job/public-job-fields.ts';
 import { centerHref, jobHref } from '../../lib/routes.ts';
 
 /** A record as plain JSON (what PocketBase's API answers). */
-export type RecordFields = Record<string, unknown>;
+type RecordFields = Record<string, unknown>;
 
 /** One committed write, as pocketbase/pb_hooks/rebuild.pb.js sees it. */
 export interface RecordChange {

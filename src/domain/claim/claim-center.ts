@@ -6,7 +6,7 @@ import PocketBase, { ClientResponseError } from 'pocketbase';
  */
 
 /** The claimed center, as the claim route answers it. */
-export interface ClaimedCenter {
+interface ClaimedCenter {
   id: string;
   number: number;
   slug: string;

@@ -7,7 +7,7 @@ export const JOB_SUMMARY_FIELDS =
   'id,center,title,employment_type,location,remote_option,created,expires_at';
 
 /** A job_postings record reduced to JOB_SUMMARY_FIELDS. */
-export const JobSummaryRecordSchema = z.object({
+const JobSummaryRecordSchema = z.object({
   id: z.string(),
   center: z.string(),
   title: z.string(),

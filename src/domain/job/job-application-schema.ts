@@ -10,13 +10,8 @@ import * as z from 'zod/mini';
 export const DOCUMENT_MAX_MB = 10;
 const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
 
-/** The document types candidates may send, by extension and by the browser's type. */
+/** The document types candidates may send, by extension. */
 export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const DOCUMENT_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
 
 /** The spec's texts. */
 export const APPLICATION_MESSAGES = {

@@ -21,7 +21,7 @@ export const JOB_MESSAGES = {
 } as const;
 
 /** The shortest description the spec allows. */
-export const DESCRIPTION_MIN = 50;
+const DESCRIPTION_MIN = 50;
 
 const optionalText = (max: number) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, JOB_MESSAGES.tooLong)), '');
@@ -76,7 +76,6 @@ export const JobPostingSchema = z
     }),
   );
 
-export type JobPostingInput = z.input<typeof JobPostingSchema>;
 export type JobPostingFields = z.output<typeof JobPostingSchema>;
 
 /** What a center needs for posting jobs. */

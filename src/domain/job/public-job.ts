@@ -23,7 +23,7 @@ export const PublicJobRecordSchema = z.object({
 });
 
 /** The employer as a job page shows it: the center's own public facts and its page. */
-export type JobEmployer = Pick<
+type JobEmployer = Pick<
   Center,
   'name' | 'number' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'website' | 'description'
 > & { href: string };

@@ -9,7 +9,7 @@ import { planOf, type PlanType } from './premium.ts';
  */
 
 /** A plan as the plan chooser and /pricing list it. */
-export const PlanRecordSchema = z.object({
+const PlanRecordSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(['free', 'premium']),
@@ -63,7 +63,7 @@ export async function loadPlans(pb: PocketBase): Promise<PlanRecord[]> {
 }
 
 /** The plan card lists this many features, then '+N more features'. */
-export const PLAN_CARD_FEATURES = 5;
+const PLAN_CARD_FEATURES = 5;
 
 /** A plan card's features: the first five, and the '+N more features' line when there are more. */
 export function planCardFeatures(features: readonly string[]): { shown: string[]; more: string } {

@@ -1,7 +1,7 @@
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 
 /** The publishable key the build put in <meta name="stripe-publishable-key">; '' when unset. */
-export function publishableKey(): string {
+function publishableKey(): string {
   return (
     document.querySelector<HTMLMetaElement>('meta[name="stripe-publishable-key"]')?.content ?? ''
   );

@@ -7,7 +7,7 @@ import {
 import { PAYMENTS_MESSAGES } from './payments-messages.ts';
 
 /** Wait after Stripe reports payment before the re-check (owner-admin-side.md section 9). */
-export const SUBSCRIPTION_WAIT_MS = 2000;
+const SUBSCRIPTION_WAIT_MS = 2000;
 /** Delay of the redirect after a successful subscription (section 9). */
 export const SUBSCRIPTION_REDIRECT_MS = 1000;
 

@@ -11,7 +11,7 @@ import { planOf, type PlanType } from '../../domain/plan/premium.ts';
  */
 
 /** A center as the admin table and the data-quality view need it. */
-export const AdminCenterSchema = z.object({
+const AdminCenterSchema = z.object({
   id: z.string(),
   number: z.number(),
   slug: z.string(),
@@ -39,7 +39,7 @@ export const AdminCenterSchema = z.object({
 export type AdminCenter = z.infer<typeof AdminCenterSchema> & { siteProblem: string };
 
 /** A user row: the spec's profile and role. */
-export const AdminUserSchema = z.object({
+const AdminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),

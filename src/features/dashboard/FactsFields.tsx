@@ -5,8 +5,7 @@ import {
   LANGUAGES,
   SERVICE_SETTINGS,
 } from '../../domain/center/choices.ts';
-import type { SetValue } from './BasicInfoForm.tsx';
-import type { EditValues } from './edit-center-schema.ts';
+import type { EditValues, SetValue } from './edit-center-schema.ts';
 import { CheckboxGroup, TextField } from '../../components/FormFields.tsx';
 
 /**

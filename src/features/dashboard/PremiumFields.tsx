@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { routes } from '../../lib/routes.ts';
 import { showToast } from '../../lib/toast.ts';
-import type { SetValue } from './BasicInfoForm.tsx';
-import type { EditValues } from './edit-center-schema.ts';
+import type { EditValues, SetValue } from './edit-center-schema.ts';
 import { TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { BUTTON } from '../../components/control-styles.ts';
 import { notifyError } from './notify.ts';

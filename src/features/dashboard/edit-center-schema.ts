@@ -71,6 +71,8 @@ export const EditCenterSchema = z.object({
 /** The form's values (what the inputs hold). */
 export type EditValues = z.input<typeof EditCenterSchema>;
 export type EditInput = z.output<typeof EditCenterSchema>;
+/** Change one value of the form (the Basic Info form and its field groups). */
+export type SetValue = <K extends keyof EditValues>(key: K, value: EditValues[K]) => void;
 
 /** The form's starting values for a center. */
 export function toEditValues(center: OwnerCenter): EditValues {

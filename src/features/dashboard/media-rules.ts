@@ -15,7 +15,7 @@ import {
 } from '../../domain/center/media-limits.ts';
 
 /** What each kind is called in the upload messages. */
-export const IMAGE_LABELS: Record<ImageKind, string> = {
+const IMAGE_LABELS: Record<ImageKind, string> = {
   main: 'main image',
   logo: 'logo',
   gallery: 'images',

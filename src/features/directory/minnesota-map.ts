@@ -24,7 +24,7 @@ const MIN_STEP = 2;
 const MINNESOTA_FIPS = '27';
 
 /** One city's marker: where it sits on the map and how many centers it has. */
-export interface CityMarker {
+interface CityMarker {
   city: string;
   count: number;
   x: number;

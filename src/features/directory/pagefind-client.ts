@@ -43,7 +43,7 @@ let bundle: Promise<Pagefind> | undefined;
 let attempts = 0;
 
 /** Loads Pagefind once; after a failure the next call tries again. */
-export function loadPagefind(): Promise<Pagefind> {
+function loadPagefind(): Promise<Pagefind> {
   if (!bundle) {
     // A failed module fetch may be remembered by the browser: ask again under a new URL.
     const url =
@@ -87,7 +87,7 @@ const ranksFile = fetchOnce(async (url): Promise<PageRanks> => {
  * starts (searchPagefind waits for it), so Pagefind's own request for it is answered from the
  * browser's cache.
  */
-export function pageRanks(): Promise<PageRanks> {
+function pageRanks(): Promise<PageRanks> {
   return ranksFile(directoryData.pagefindEntry);
 }
 

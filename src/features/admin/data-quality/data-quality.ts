@@ -27,7 +27,7 @@ export interface QualityFacts extends CenterIdentity {
 }
 
 /** A PocketBase date ('2025-01-31 12:00:00.000Z') or ISO date as a time; NaN when empty. */
-export function parseStoredDate(value: string): number {
+function parseStoredDate(value: string): number {
   const text = value.trim();
   return text ? Date.parse(text.replace(' ', 'T')) : NaN;
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 const SkippedRowSchema = z.object({ line: z.number(), name: z.string(), reason: z.string() });
 
 /** What an import did (or, on a dry run, would do). */
-export const ImportReportSchema = z.object({
+const ImportReportSchema = z.object({
   dryRun: z.boolean(),
   /** Why the whole file could not be read ('' when it could). */
   error: z.string(),

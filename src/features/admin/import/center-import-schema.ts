@@ -60,7 +60,7 @@ const time = (column: string) =>
   read(cells.readTime, `${column} must be a time such as 09:00, 17:30 or 9:00 AM`);
 
 /** The spec's message when the one required column is empty. */
-export const NAME_REQUIRED = 'company_name is required';
+const NAME_REQUIRED = 'company_name is required';
 
 /** The row schema: what an import row may hold, and what is stored from it. */
 export const CenterRowSchema = z.object({

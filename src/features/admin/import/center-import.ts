@@ -25,7 +25,7 @@ export interface ExistingCenter {
 }
 
 /** A row that becomes a new center. */
-export interface NewCenter {
+interface NewCenter {
   line: number;
   /** The center number the row asks for (its `id`), or null for the next free one. */
   number: number | null;
@@ -33,7 +33,7 @@ export interface NewCenter {
 }
 
 /** A row left out, and why. */
-export interface SkippedRow {
+interface SkippedRow {
   line: number;
   name: string;
   reason: string;

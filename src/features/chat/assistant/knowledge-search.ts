@@ -18,12 +18,12 @@ const INSTRUCTION_LIKE =
   /\b(ignore|disregard|forget|override) (all |any |the )?(previous|prior|above|earlier|other|your)\b|\b(you are now|you must now|from now on,? (you|answer|say|reply)|new instructions|system prompt|developer mode|jailbreak|act as (an?|the) )|<\/?(system|assistant|instructions?)>|\b(assistant|system)\s*:/i;
 
 /** True when a passage tries to instruct the assistant instead of describing the center. */
-export function isInstructionLike(text: string): boolean {
+function isInstructionLike(text: string): boolean {
   return INSTRUCTION_LIKE.test(text);
 }
 
 /** Words that carry no meaning for retrieval (English question words and fillers). */
-export const STOP_WORDS = new Set(
+const STOP_WORDS = new Set(
   `a an and are as at be but by can could do does did for from have has had how i if in into is it
 its me my of on or our please should so tell than that the their them then there these they this
 to us was we what when where which who whom why will with would you your yours about any there's
@@ -55,7 +55,7 @@ const SYNONYMS: Record<string, string> = {
 };
 
 /** Splits the knowledge base into passages: blank-line blocks, long blocks cut at sentences. */
-export function splitPassages(knowledgeBase: string): string[] {
+function splitPassages(knowledgeBase: string): string[] {
   const blocks = knowledgeBase
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
@@ -81,10 +81,7 @@ export function splitPassages(knowledgeBase: string): string[] {
 }
 
 /** The meaningful words of a text, lower-cased (what the index and queries keep). */
-export function contentWords(
-  text: string,
-  extraStopWords: ReadonlySet<string> = new Set(),
-): string[] {
+function contentWords(text: string, extraStopWords: ReadonlySet<string> = new Set()): string[] {
   return (text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []).filter(
     (w) => w.length > 1 && !STOP_WORDS.has(w) && !extraStopWords.has(w),
   );

@@ -9,7 +9,7 @@ import { toCsv } from '../../../lib/csv.ts';
  * out per day for the chart, the table and the CSV file.
  */
 
-export const AnalyticsAnswerSchema = z.object({
+const AnalyticsAnswerSchema = z.object({
   from: z.string(),
   to: z.string(),
   counts: z.array(

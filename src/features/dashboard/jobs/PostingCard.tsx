@@ -13,7 +13,7 @@ const BADGE: Record<string, string> = {
 };
 
 /** The pending-payment hint (owner-admin-side.md section 2, Job Postings tab). */
-export const PENDING_PAYMENT_HINT = `Payment pending: this job goes live for ${String(JOB_DAYS)} days once its ${JOB_PRICE_TEXT} payment is complete.`;
+const PENDING_PAYMENT_HINT = `Payment pending: this job goes live for ${String(JOB_DAYS)} days once its ${JOB_PRICE_TEXT} payment is complete.`;
 
 /** One of the owner's postings in the Job Postings tab. */
 export default function PostingCard({

@@ -7,7 +7,7 @@ import type { Center } from '../../../domain/center/center.ts';
  */
 
 /** A waitlist this long (or longer) earns the least availability points. */
-export const LONG_WAITLIST_WEEKS = 26;
+const LONG_WAITLIST_WEEKS = 26;
 
 /** The availability facts of a center. */
 export type AvailabilityFacts = Pick<

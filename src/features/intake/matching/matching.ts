@@ -40,9 +40,9 @@ export const MATCH_WEIGHTS = {
 } as const;
 
 /** Location points of a center outside the family's cities, falling to 0 at DISTANCE_LIMIT_MILES. */
-export const NEARBY_POINTS = 25;
+const NEARBY_POINTS = 25;
 /** From this distance on, a center outside the family's cities earns no location points. */
-export const DISTANCE_LIMIT_MILES = 60;
+const DISTANCE_LIMIT_MILES = 60;
 /** How many matches, and how many partial matches, a family is shown. */
 export const MAX_MATCHES = 10;
 export const MAX_PARTIAL_MATCHES = 5;
@@ -76,7 +76,7 @@ export interface FamilyNeeds {
 }
 
 /** One ranked center, with why it fits (reasons) and what does not or must be checked. */
-export interface Match {
+interface Match {
   center: MatchableCenter;
   rank: number;
   /** 0 to 100, rounded. */
