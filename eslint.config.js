@@ -110,6 +110,7 @@ export default tseslint.config(
             // Go's functions for the hooks (pocketbase/main.go, issue 16).
             '$siteRebuild',
             '$analytics',
+            '$roles',
           ].map((name) => [name, 'readonly']),
         ),
       },
