@@ -8,11 +8,10 @@ import (
 )
 
 // What every center create and save gets on the server, in Go because it runs for every center
-// of a bulk create (issue 16): a JS hook call costs about a tenth of a millisecond, and a JS
-// request hook keeps its runtime while the rest of a batch runs inside it, which past the hooks
-// pool builds fresh runtimes at a millisecond each. The checks that need the site's TypeScript
-// (the build's schema, premium fields, the facts' stamps) stay in pb_hooks/centers.pb.js and
-// owner-centers.pb.js, for everyone but superusers.
+// of a bulk create: a JS hook call costs far more than Go's, and a JS request hook keeps its
+// runtime while the rest of a batch runs inside it. The checks that need the site's TypeScript
+// (the build's schema, premium fields, the facts' stamps) are pb_hooks/centers.pb.js, which
+// also lists the order in which all of them run.
 
 // registerCenters binds the centers' create and save rules to app.
 func registerCenters(app core.App, rebuilds *siteRebuilds) {

@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
 import { CenterRecordSchema, centerProblem } from '../../domain/center/center.ts';
+import { logoUrls } from '../../domain/center/center-logos.ts';
 import { planOf, type PlanType } from '../../domain/plan/premium.ts';
 
 /**
@@ -82,17 +83,7 @@ export async function loadAdminCenters(
     ...AdminCenterSchema.parse(r),
     siteProblem: centerProblem(r),
   }));
-  const byCenter = new Map<string, string>();
-  for (const logo of logos) {
-    byCenter.set(
-      String(logo.center),
-      pb.files.getURL(logo, String(logo.file), { thumb: '160x160f' }),
-    );
-  }
-  for (const center of centers) {
-    if (!byCenter.has(center.id) && center.logo.trim()) byCenter.set(center.id, center.logo.trim());
-  }
-  return { centers, logos: byCenter };
+  return { centers, logos: logoUrls(pb, logos, centers) };
 }
 
 /** Every user, newest first, with their plan. */

@@ -8,7 +8,7 @@ import type { PlanType } from '../../domain/plan/premium.ts';
  * The Edit Center modal's Basic Info form (owner-admin-side.md sections 2, 5, 6 and DESIGN.md
  * decision 12): the listing, the families-facing facts, opening hours, and the premium fields.
  * PocketBase stamps facts_updated / availability_updated and refuses premium fields to free
- * plans (pb_hooks/owner-centers.pb.js); on save, free plans send only the basic fields.
+ * plans (pb_hooks/centers.pb.js); on save, free plans send only the basic fields.
  */
 export const EDIT_MESSAGES = {
   name: 'Center name is required',

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** The wizard's labelled inputs: each names its error (aria-invalid, aria-describedby). */
-
-const INPUT =
-  'mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
+/**
+ * The wizard's choice inputs: each names its error (aria-invalid, aria-describedby). Its text
+ * inputs are the shared TextField (components/FormFields.tsx).
+ */
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -11,52 +11,6 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
     <p id={id} className="mt-1 text-sm text-red-800">
       {message}
     </p>
-  );
-}
-
-interface TextFieldProps {
-  id: string;
-  name: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  type?: 'text' | 'email' | 'tel' | 'date';
-  autoComplete?: string;
-  min?: string | undefined;
-  hint?: string;
-}
-
-/** A labelled text, email, phone or date input. */
-export function TextField(props: TextFieldProps) {
-  const { id, name, label, value, onChange, error, type = 'text', autoComplete, min, hint } = props;
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        min={min}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described.length ? described.join(' ') : undefined}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        className={INPUT}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }
 
