@@ -28,13 +28,13 @@ export default defineConfig({
     precompressIntegration(),
   ],
   // Pages render four at a time: they wait on file writes, and at 10,000 centers this took the
-  // pre-rendering from 27 s to 22 s (issue 12); more gained nothing.
+  // pre-rendering from 27 s to 22 s; more gained nothing.
   build: { format: 'directory', concurrency: 4 },
   server: { host: env.HOST, port: env.PORT },
-  // Scripts are never inlined into the pages (issue 12: each page's HTML within one round trip);
+  // Scripts are never inlined into the pages (each page's HTML within one round trip);
   // as files they are cached once for every page.
   vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
   // Pages whose getStaticPaths cacheKey (a record's update time) is unchanged are copied from
-  // the previous build instead of rendered again (issue 12: edits live in seconds).
+  // the previous build instead of rendered again (edits live in seconds).
   experimental: { incrementalBuild: true },
 });

@@ -78,20 +78,20 @@ export default tseslint.config(
             'MailerMessage',
             'onRecordAfterDeleteSuccess',
             '$http',
-            // Intake (issue 4).
+            // Intake.
             'onRecordAfterUpdateSuccess',
             'routerAdd',
             'Record',
             'TextField',
             'BoolField',
-            // Payments (issue 9).
+            // Payments.
             'NumberField',
             'DateTime',
             '$security',
             'ValidationError',
             'BadRequestError',
             'NotFoundError',
-            // Claims, owner portal, media, scrape (issue 5).
+            // Claims, owner portal, media, scrape.
             'onRecordUpdateRequest',
             'ForbiddenError',
             'TooManyRequestsError',
@@ -99,15 +99,15 @@ export default tseslint.config(
             'cronAdd',
             '$apis',
             '$dbx',
-            // Admin area (issue 6).
+            // Admin area.
             'onRecordDeleteExecute',
             'arrayOf',
             'DateField',
-            // Hardening (issue 13).
+            // Hardening.
             'onRecordConfirmPasswordResetRequest',
             'onRecordAuthWithPasswordRequest',
             'toString',
-            // Go's functions for the hooks (pocketbase/main.go, issue 16).
+            // Go's functions for the hooks (pocketbase/main.go).
             '$siteRebuild',
             '$analytics',
             '$roles',

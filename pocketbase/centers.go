@@ -96,7 +96,7 @@ func centerCreateDefaults(e *core.RecordRequestEvent) error {
 }
 
 // saveCenter keeps the server's fields of every saved center, whoever saves it: the slug from
-// the name (slug.go), and owner_premium equal to the owner's plan (issue 9: premium-only
+// the name (slug.go), and owner_premium equal to the owner's plan (premium-only
 // content shows only while the plan is active; pb_hooks/plan-sync.pb.js re-saves a user's
 // centers when their subscription changes).
 func saveCenter(e *core.RecordEvent) error {

@@ -11,7 +11,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/router"
 )
 
-// Intake submissions under load (issue 16; issue 13 found it): every submission is checked and
+// Intake submissions under load: every submission is checked and
 // ranked in JS, then stored in a transaction, and PocketBase has one write connection. At 20
 // submissions a second on a loaded machine they queued up to 30 s for it. Now a few are
 // handled at a time; the others wait their turn for at most intakeMaxWait, and past that (or

@@ -10,7 +10,7 @@
  * process of its own, as `npm start` does, rebuilds 10 times to warm up, then `--rebuilds N`
  * times (default 50), and prints that process's memory before and after. It ends with issue
  * 12's targets and which hold. With the
- * generated centers it also prints PocketBase's own figures next to their targets (issue 16):
+ * generated centers it also prints PocketBase's own figures next to their targets:
  * centers created a second, the build's read of the catalog, and the public list of 20 centers
  * under 32 concurrent clients. `--no-site` skips the builds and the browser; `--search-only`
  * builds only the generated run and times only the searches on /centers and /careers (the

@@ -6,7 +6,7 @@ import { withoutInlineDirectives } from './integrations/interaction/client-direc
 import { externalIslandRuntime } from './integrations/island-runtime/island-runtime.ts';
 import { rewriteHtml } from './integrations/rewrite-html.ts';
 
-// Every page, pre-rendered or on demand, is rewritten once as it renders (issue 12, one round
+// Every page, pre-rendered or on demand, is rewritten once as it renders (one round
 // trip): the CSS its first paint needs inline, Astro's island runtime loaded from its cached
 // file (the island-runtime integration writes it), and no inline directive scripts (the page's
 // own script defines them: client-directives.ts). Outside a build the CSS is left as it is.

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Per-center analytics (issue 14), without cookies and without storing addresses:
+// Per-center analytics, without cookies and without storing addresses:
 //   POST /api/analytics/hit {metric, center}: the pages' beacon (src/lib/analytics-beacon.ts)
 //        reports a page view, directory appearances, a click or a job view. Unknown metrics and
 //        centers get a 400; bots a 204 and nothing counted; a visitor counts once a day per

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Passwords and sign-ins of the users collection (issue 13), on the server:
+// Passwords and sign-ins of the users collection, on the server:
 //  - a new password (sign-up, change, reset) follows src/lib/password-rule.ts: 8 to 71
 //    characters, not only spaces, not a common password; the 400 names the reason;
 //  - failed sign-ins are counted per account (passwords.js), on top of PocketBase's

@@ -40,7 +40,7 @@ const PAGEFIND_SIGNATURE = 'pagefind_dcd';
  * every other file. Pagefind reads a file that starts with its signature as it is, so the
  * browser's own decoding replaces Pagefind's gunzip: at 10,000 centers the metadata goes from
  * 81 KB to 47 KB on the wire, the WebAssembly from 58 KB to 50 KB, the city filter from 22 KB
- * to 10 KB (issue 12: first search within 150 KB). A few dozen files, a second or two.
+ * to 10 KB (first search within 150 KB). A few dozen files, a second or two.
  */
 export async function recompressPagefindBundle(bundleDir: string): Promise<void> {
   const entries = await readdir(bundleDir, { recursive: true });
@@ -162,7 +162,7 @@ async function removeUnusedFiles(bundleDir: string): Promise<void> {
  * and filters on, from the catalog), and puts the bundle in the client output's /pagefind/,
  * which the directory loads on the first search. Indexing starts with the build and runs in
  * Pagefind's own process while the pages render, and the bundle is written (to the cache
- * folder) as soon as it is ready (issue 12: at 10,000 centers writing it took 3 s after the
+ * folder) as soon as it is ready (at 10,000 centers writing it took 3 s after the
  * pages); once the pages are built it is moved in. A failed index fails the build: a directory without
  * search is broken.
  */

@@ -35,7 +35,7 @@ const RECORD_PAGE_FILE =
 /**
  * Which files a run compresses: `all`; `site`, all but the pages of records (the site server
  * compresses those once the release is live: thousands of pages would otherwise hold a full
- * build back by tens of seconds, issue 12); or `record-pages`, only those.
+ * build back by tens of seconds); or `record-pages`, only those.
  */
 type PrecompressScope = 'all' | 'site' | 'record-pages';
 
@@ -53,7 +53,7 @@ const inScope = (scope: PrecompressScope, rel: string) =>
  * 7% larger), and so are Pagefind's files and the JSON indexes. Hashed assets are few and cached
  * for a year, and the site's other pages (home, /centers, /careers, /faq, ...) are a few dozen
  * and the most visited, so 11: 10% smaller than 5 (home 12.9 KB for 14.3 KB, which keeps it in
- * one round trip, issue 12) for about 60 ms a page. Gzip (for clients without brotli) at level 6:
+ * one round trip) for about 60 ms a page. Gzip (for clients without brotli) at level 6:
  * the same size as 9 on these pages (+0.1%) for 15% less time.
  */
 export function brotliQuality(path: string, bytes = 0): number {

@@ -1,5 +1,5 @@
 /**
- * The password rule (issue 13), one for the browser's forms (sign-up, claim sign-up, reset)
+ * The password rule, one for the browser's forms (sign-up, claim sign-up, reset)
  * and PocketBase's hooks (sign-up, password change and reset, through pb_hooks/site-bundle.js).
  * The browser checks what it can without the common-password list (too big to send); the
  * server checks that too and answers with the same messages.

@@ -18,7 +18,7 @@ export const routes = {
   termsOfUse: '/terms-of-use',
 } as const;
 
-/** /auth opened on Create Account ('Get Started', 'List Your Center'; issue 14). */
+/** /auth opened on Create Account ('Get Started', 'List Your Center'). */
 export const signUpHref = `${routes.auth}?mode=signup`;
 
 /** A PocketBase record id (15 lower-case letters and digits). */
@@ -130,7 +130,7 @@ export const assistantEndpoints = {
   locationSummaries: '/admin/location-summaries',
 };
 
-/** On-demand payment endpoints on the site's server (src/pages/api/payments/, issue 9). */
+/** On-demand payment endpoints on the site's server (src/pages/api/payments/). */
 export const paymentEndpoints = {
   createCheckout: '/api/payments/create-checkout',
   createJobPayment: '/api/payments/create-job-payment',

@@ -1,4 +1,4 @@
-// The admin area end to end as the demo admin (issue 6): approve a pending center and find it in
+// The admin area end to end as the demo admin: approve a pending center and find it in
 // the public directory after the rebuild, toggle Featured and see the home page's featured block
 // change, delete a user with confirmation, import a CSV (dry run), the role check for others,
 // and axe on /admin with each dialog open. Sessions come from signInAs (impersonation).

@@ -7,7 +7,7 @@ import { E2E } from './support/servers.ts';
 import { signInAs } from './support/session.ts';
 import { shownTime } from './support/shown-time.ts';
 
-// The center assistant (issue 11) on the built site, as a visitor uses it. Centers come from
+// The center assistant on the built site, as a visitor uses it. Centers come from
 // the public API, as a visitor's browser would see them.
 const pb = new PocketBase(E2E.pocketbaseUrl);
 pb.autoCancellation(false);

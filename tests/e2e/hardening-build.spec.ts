@@ -1,4 +1,4 @@
-// Issue 13, finding 1 end to end: one center record that does not fit the build's schema
+// Finding 1 end to end: one center record that does not fit the build's schema
 // (written past the server's checks, as old data could be) no longer stops publishing. The
 // next rebuild leaves it out and publishes everyone else's change; its page answers 404, and
 // the admin's data-quality view names it with the reason.

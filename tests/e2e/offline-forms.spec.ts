@@ -10,7 +10,7 @@ import { answeredIntake } from './support/intake-draft.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
 
-// While PocketBase is down (issue 13): the pre-rendered site keeps serving, and every form
+// While PocketBase is down: the pre-rendered site keeps serving, and every form
 // says that sending failed and keeps what the visitor typed. PocketBase is made unreachable
 // for the browser (every request to it refused), the way a visitor meets an outage; the
 // server side of a crash is tests/integration/crash.test.ts.

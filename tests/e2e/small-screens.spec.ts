@@ -4,7 +4,7 @@ import { centerHref } from '../../src/lib/routes.ts';
 import { signInAs, superuserClient } from './support/session.ts';
 
 /**
- * The layout points of issue 17 at 320 px, also with extra-large text: no horizontal scrolling
+ * The small-screen layout points at 320 px, also with extra-large text: no horizontal scrolling
  * on the admin area, the dashboard or a center page with videos; status badges never cover
  * a center's name on the cards of small screens.
  */

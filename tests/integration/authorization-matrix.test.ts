@@ -1317,7 +1317,7 @@ describe('authorization matrix: access codes in raw responses', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Payment routes (issue 9): PocketBase's server-account and admin routes, and the site's payment
+// Payment routes: PocketBase's server-account and admin routes, and the site's payment
 // endpoints (their handlers, against stripe-mock), for every role. Nobody but the owner starts
 // a checkout for a posting; nobody makes themselves premium; each reads only their own plan.
 
@@ -1390,7 +1390,7 @@ const ROUTES: {
   },
 ];
 
-// Analytics routes (issue 14): anyone may report a visit to a public center; a center's numbers
+// Analytics routes: anyone may report a visit to a public center; a center's numbers
 // are its owner's and the admins' (a stranger's center is as good as missing), 30 days on the
 // free plan (centerOther's owner), 12 months on premium (centerPublic's owner) and for admins.
 const analyticsOf = (role: Role, key: FixtureKey, days: number) =>

@@ -1,4 +1,4 @@
-// Issue 13, finding 4: passwords (8 characters, not blank, not a common one; the reason in the
+// Passwords (8 characters, not blank, not a common one; the reason in the
 // message), a per-account slow-down of failed sign-ins that a password reset lifts, and names
 // and public text cleaned of control and bidirectional-override characters on the server.
 import { randomUUID } from 'node:crypto';

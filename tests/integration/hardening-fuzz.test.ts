@@ -1,4 +1,4 @@
-// Issue 13, the fuzz test: thousands of generated bodies (fast-check, fixed seed, a time
+// Thousands of generated bodies (fast-check, fixed seed, a time
 // budget per write) against every public write and every owner write of the real PocketBase.
 // Each body is a valid one with some fields replaced by anything (wrong types, control and
 // bidi characters, spaces, lists, objects), some left out, and sometimes an unknown field.

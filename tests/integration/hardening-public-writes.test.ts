@@ -1,4 +1,4 @@
-// Issue 13, finding 3: public writes are checked on the raw request body, before PocketBase
+// Public writes are checked on the raw request body, before PocketBase
 // coerces anything, with the form's own schema: types as sent, trimming, unknown fields refused.
 import { randomUUID } from 'node:crypto';
 import type { RecordModel } from 'pocketbase';

@@ -1,4 +1,4 @@
-// The payments contract's endpoints (issue 9) against a real PocketBase and stripe-mock:
+// The payments contract's endpoints against a real PocketBase and stripe-mock:
 // create-checkout, create-job-payment and update-job-payment-status, as the site's endpoints
 // run them, for each kind of caller.
 import type { RecordModel } from 'pocketbase';

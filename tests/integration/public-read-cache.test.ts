@@ -1,5 +1,5 @@
-// Visitors' reads of centers, images and videos answered from memory (pocketbase/public_cache.go,
-// issue 16): every answer is the current data, whatever wrote it, the moment the write is
+// Visitors' reads of centers, images and videos answered from memory (pocketbase/public_cache.go):
+// every answer is the current data, whatever wrote it, the moment the write is
 // committed; signed-in readers are answered by PocketBase itself; the rate limit still counts
 // every read. Each case reads twice before the write, so the second read comes from memory.
 import { randomUUID } from 'node:crypto';

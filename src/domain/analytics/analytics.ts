@@ -1,5 +1,5 @@
 /**
- * Per-center analytics (issue 14): what is counted, by whom, and what each plan may read. The
+ * Per-center analytics: what is counted, by whom, and what each plan may read. The
  * beacon script, the dashboard and PocketBase's hooks (pb_hooks/analytics*.js, through
  * site-bundle.js) share these names, limits and messages. Runs without Node, DOM or Intl.
  */

@@ -92,7 +92,7 @@ export function centerProblem(raw: unknown): string {
 /**
  * The record as the site publishes it, or null (logged with the reason) when it does not fit
  * the build's schema: one bad record is left out, with its images, instead of failing the
- * build or the on-demand page (issue 13).
+ * build or the on-demand page.
  */
 export function publishableCenter(raw: Record<string, unknown>): CenterRecord | null {
   const parsed = CenterRecordSchema.safeParse(raw);

@@ -50,7 +50,7 @@ function changed(
 }
 
 /**
- * Whether a write changes what a public page shows, so the site must rebuild (issue 12): a
+ * Whether a write changes what a public page shows, so the site must rebuild: a
  * field shown publicly changed on a record that is public before or after the write. An empty
  * update, an edit of a pending center or of private fields (access code, analytics, Stripe
  * ids) asks for nothing.
@@ -86,7 +86,7 @@ function centerPath(record: RecordFields | null | undefined): string[] {
 
 /**
  * The public pages a write that alters them (altersPublicPage) changes, so the site server can
- * serve them fresh at once while the batched rebuild runs (issue 12): the center's page (under
+ * serve them fresh at once while the batched rebuild runs: the center's page (under
  * its old and its new name), its postings' pages, a posting's own page. Empty when the write
  * changes many pages (a plan), which then wait for the rebuild. The directory, search and
  * /careers always follow with the rebuild.

@@ -3,7 +3,7 @@ import { getPocketBase } from '../../lib/session.ts';
 import { PAYMENTS_MESSAGES, PAYMENTS_NOT_CONFIGURED } from './payments-messages.ts';
 
 /**
- * The browser's side of the payments contract (issue 9, used by the dashboard and careers):
+ * The browser's side of the payments contract (used by the dashboard and careers):
  * each call posts to the site's server as the signed-in user and resolves to what the spec's
  * server function returns, or rejects with an Error whose message is what to show.
  */

@@ -53,7 +53,7 @@ function EditForm({ center, onClose, onSaved }: { center: AdminCenter } & Omit<P
       await onSaved();
     } catch (error) {
       console.error('Updating the center failed', error);
-      // Focus goes to the message, not left on Save Changes (issue 17).
+      // Focus goes to the message, not left on Save Changes.
       showToast(
         {
           variant: 'error',

@@ -69,7 +69,7 @@ function OutboxRow({ mail, onRetry }: { mail: OutboxMail; onRetry: (mail: Outbox
 }
 
 /**
- * Beyond the spec (issue 13): every mail the site sent or will send, from the outbox. A mail
+ * Beyond the spec: every mail the site sent or will send, from the outbox. A mail
  * is queued until delivered, retried with growing waits while the mail server fails, and
  * failed after the last attempt; Retry sends a queued or failed mail again at once.
  */

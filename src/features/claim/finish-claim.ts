@@ -14,7 +14,7 @@ const REDIRECT_DELAY_MS = 2000;
  */
 export async function finishClaim(claim: VerifiedClaim): Promise<boolean> {
   const pb = getPocketBase();
-  // A failed claim: focus goes to the message, not left on the button (issue 17).
+  // A failed claim: focus goes to the message, not left on the button.
   const focus = { focus: true };
   const result = await claimCenter(pb, claim.code, claim.typedName);
   switch (result.kind) {

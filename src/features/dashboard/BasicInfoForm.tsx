@@ -98,7 +98,7 @@ export default function BasicInfoForm({
     } catch (error) {
       console.error('Saving the center failed', error);
       // A premium refusal says the spec's 'Premium Feature Required: …' text.
-      // Focus goes to the message, not left on Save Changes (issue 17).
+      // Focus goes to the message, not left on Save Changes.
       notifyError(refusalText(error, EDIT_MESSAGES.failed));
     } finally {
       setBusy(false);

@@ -7,7 +7,7 @@ import type { GeoPoint } from '../../domain/center/geo.ts';
  * is also its `order` sort key in the search index: search-record.ts), fetched on the first
  * search: each center's city, for the city filter and the map's counts, and the distance
  * search's location data, in one file per city, so that a search loads only the cities that
- * have results near the ZIP code (issue 12: a ZIP search within 20 KB at 10,000 centers, where
+ * have results near the ZIP code (a ZIP search within 20 KB at 10,000 centers, where
  * the whole table was 60 KB).
  *
  * - The index lists the cities (by name), each with the box around its located centers, and

@@ -53,7 +53,7 @@ function loadPagefind(): Promise<Pagefind> {
     attempts += 1;
     bundle = import(/* @vite-ignore */ url).then(async (module: unknown) => {
       if (!isPagefind(module)) throw new Error('The search index did not load correctly.');
-      // In this page, not in a web worker: the worker's script is 11 KB more to fetch (issue 12:
+      // In this page, not in a web worker: the worker's script is 11 KB more to fetch (
       // first search within 150 KB), and handing 10,000 results over from it costs time too.
       await module.options({ noWorker: true });
       return module;

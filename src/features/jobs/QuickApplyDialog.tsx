@@ -34,7 +34,7 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
   const [failure, setFailure] = useState('');
   const failureMessage = useRef<HTMLDivElement>(null);
 
-  // Sending failed: focus goes to the message, not left on the button (issue 17).
+  // Sending failed: focus goes to the message, not left on the button.
   useEffect(() => {
     if (failure) failureMessage.current?.focus();
   }, [failure]);

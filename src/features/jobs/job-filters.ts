@@ -59,7 +59,7 @@ export function searchFromFilters(filters: JobFilters): string {
 }
 
 /**
- * Postings /careers shows at first, and adds with each 'Show More Jobs' (issue 12: the page's
+ * Postings /careers shows at first, and adds with each 'Show More Jobs' (the page's
  * first view in one round trip, however many jobs are live) and puts on each of its static
  * pages (/careers/page/N, how every job is reached without JavaScript).
  */

@@ -2,7 +2,7 @@ import { careersData } from '../../lib/routes.ts';
 import { CAREERS_PAGE_SIZE } from './job-filters.ts';
 
 /**
- * The postings /careers does not carry in its HTML (issue 12: the page's first view in one
+ * The postings /careers does not carry in its HTML (the page's first view in one
  * round trip): every posting after the first page, fetched once, as cards, from the build's
  * more-postings file when 'Show More Jobs' or a filter first needs them. The list says how many
  * there are (data-careers-more), so the count is right before any is fetched.

@@ -22,7 +22,7 @@ function showCurrentPlan(
   const id = auth.record?.id ?? '';
   if (!auth.token || auth.record?.collectionName !== 'users' || !/^[a-z0-9]+$/.test(id)) return;
   // Until hydrated, a plan button is its no-JS fallback, a sign-in link. For a signed-in
-  // visitor a tap on it hydrates the island instead (no React before interaction, issue 12)
+  // visitor a tap on it hydrates the island instead (no React before interaction)
   // and is passed on to the control the island renders for them (checkout, dashboard).
   const islands = '[data-plan-card] astro-island';
   const fallbacks = new Set(

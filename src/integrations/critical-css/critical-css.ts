@@ -1,7 +1,7 @@
 import postcss, { type ChildNode, type Container, type Root, type Rule } from 'postcss';
 
 /**
- * Critical CSS per page (issue 12, one round trip). The site has one stylesheet for every page:
+ * Critical CSS per page (one round trip). The site has one stylesheet for every page:
  * Tailwind emits each utility any page uses. A page's first paint needs only the utilities its
  * own HTML names, so each page gets those inline (with everything that is not a utility: the
  * theme's variables, the base styles, the site's own rules for the accessibility classes and

@@ -3,7 +3,7 @@ import hydrateOnInteraction from '../../lib/interaction/hydrate-on-interaction.t
 
 /**
  * The hydration directives islands use, defined by the page's own (cached) script instead of
- * the inline scripts Astro writes into each page (issue 12, one round trip: about 0.45 KB of
+ * the inline scripts Astro writes into each page (one round trip: about 0.45 KB of
  * the 14 KB a page's first flight carries). src/middleware.ts removes those inline scripts
  * (withoutInlineDirectives) and BaseLayout's script calls defineClientDirectives. An island
  * that finds its directive undefined waits for the `astro:<name>` event, so the order in which

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import runtime from 'astro/runtime/server/astro-island.prebuilt.js';
 
 /**
- * Astro's island runtime (the <astro-island> element, 4.4 KB) as a file of its own (issue 12,
+ * Astro's island runtime (the <astro-island> element, 4.4 KB) as a file of its own (
  * one round trip): Astro inlines it in every page with an island, where it took about 1.4 KB of
  * the 14 KB a page's first flight carries. As a hashed file it is fetched once and cached for
  * good. Deferred, it defines the element once the page is parsed; islands already in the page

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { E2E } from '../support/servers.ts';
 
-// What the directory's tests share (public-side.md section 2 'Centers directory', issue 3).
+// What the directory's tests share (public-side.md section 2 'Centers directory').
 // These specs run in their own Playwright project before every other file (playwright.config.ts),
 // so no other test changes centers, and no rebuild lands, while they run. Expected counts come
 // from the demo data as the public API returns it (anonymously, like a visitor), never from

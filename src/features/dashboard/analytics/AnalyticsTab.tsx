@@ -31,7 +31,7 @@ type Load =
   | { status: 'ready'; days: DayCounts[]; period: number; centerId: string };
 
 /**
- * The dashboard's Analytics tab (issue 14). Basic (every plan): each metric's total over the
+ * The dashboard's Analytics tab. Basic (every plan): each metric's total over the
  * last 30 days. Advanced (premium): a daily chart with its table, up to 12 months, CSV export.
  * PocketBase decides what may be read (GET /api/analytics/centers/{id}), not this view.
  */

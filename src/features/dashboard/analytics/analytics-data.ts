@@ -4,7 +4,7 @@ import { METRICS, periodDays, type Metric } from '../../../domain/analytics/anal
 import { toCsv } from '../../../lib/csv.ts';
 
 /**
- * A center's numbers as the dashboard shows them (issue 14): read from PocketBase's
+ * A center's numbers as the dashboard shows them: read from PocketBase's
  * GET /api/analytics/centers/{id} (owner and admins; more than 30 days only on premium), laid
  * out per day for the chart, the table and the CSV file.
  */
