@@ -2,20 +2,14 @@ import { useState, type SubmitEvent } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter } from './admin-data.ts';
-import { AdminEditSchema, type AdminEdit } from './admin-edit-schema.ts';
+import { ADMIN_EDIT_FIELDS, AdminEditSchema, type AdminEdit } from './admin-edit-schema.ts';
+import { centerFieldInputs } from '../../domain/center/center-form.ts';
+import { TextField } from '../../components/FormFields.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { BUTTON, CONTROL } from '../../components/control-styles.ts';
+import { BUTTON } from '../../components/control-styles.ts';
 import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 
-const FIELDS: { name: keyof AdminEdit; label: string; type?: string }[] = [
-  { name: 'company_name', label: 'Center name' },
-  { name: 'address', label: 'Address' },
-  { name: 'city', label: 'City' },
-  { name: 'zip_code', label: 'ZIP code' },
-  { name: 'phone_number', label: 'Phone number', type: 'tel' },
-  { name: 'website', label: 'Website' },
-  { name: 'email', label: 'Email', type: 'email' },
-];
+const FIELDS = centerFieldInputs(ADMIN_EDIT_FIELDS);
 
 function EditForm({ center, onClose, onSaved }: { center: AdminCenter } & Omit<Props, 'center'>) {
   const [values, setValues] = useState<AdminEdit>(() => ({
@@ -73,30 +67,19 @@ function EditForm({ center, onClose, onSaved }: { center: AdminCenter } & Omit<P
         Edit {center.company_name}
       </h2>
       {FIELDS.map((field) => {
-        const id = `admin-edit-${field.name}`;
-        const error = errors[field.name];
         return (
-          <div key={field.name}>
-            <label htmlFor={id} className="block text-sm font-medium">
-              {field.label}
-            </label>
-            <input
-              id={id}
-              type={field.type ?? 'text'}
-              className={CONTROL}
-              value={values[field.name]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setValues({ ...values, [field.name]: event.target.value });
-              }}
-            />
-            {error && (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
-                {error}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={field.name}
+            id={`admin-edit-${field.name}`}
+            label={field.label}
+            type={field.type ?? 'text'}
+            autoComplete="off"
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(event) => {
+              setValues({ ...values, [field.name]: event.target.value });
+            }}
+          />
         );
       })}
       <div className="flex justify-end gap-2 pt-2">

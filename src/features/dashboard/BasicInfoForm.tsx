@@ -7,6 +7,7 @@ import {
   EditCenterSchema,
   toCenterUpdate,
   toEditValues,
+  LISTING_FIELDS,
   type EditValues,
   type SetValue,
 } from './edit-center-schema.ts';
@@ -19,37 +20,10 @@ import ImageSlot from './ImageSlot.tsx';
 import type { PlanType } from '../../domain/plan/premium.ts';
 import PremiumFields from './PremiumFields.tsx';
 import { firstErrors } from '../../lib/field-errors.ts';
+import { centerFieldInputs } from '../../domain/center/center-form.ts';
 import { publishAfter } from './publishing.ts';
 
-type ListingField =
-  | 'company_name'
-  | 'address'
-  | 'city'
-  | 'zip_code'
-  | 'phone_number'
-  | 'website'
-  | 'email'
-  | 'year_established'
-  | 'employee_count'
-  | 'parent_company_name';
-
-const LISTING: {
-  name: ListingField;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-}[] = [
-  { name: 'company_name', label: 'Center name', autoComplete: 'organization' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'zip_code', label: 'ZIP code', autoComplete: 'postal-code' },
-  { name: 'phone_number', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'year_established', label: 'Year established' },
-  { name: 'employee_count', label: 'Number of employees' },
-  { name: 'parent_company_name', label: 'Parent company' },
-];
+const LISTING = centerFieldInputs(LISTING_FIELDS);
 
 /**
  * Basic Info: the main image, the listing, the families-facing facts and hours, and (premium)
@@ -119,6 +93,7 @@ export default function BasicInfoForm({
                 label={f.label}
                 type={f.type ?? 'text'}
                 autoComplete={f.autoComplete}
+                hint={f.hint}
                 value={values[f.name]}
                 error={errors[f.name]}
                 onChange={(e) => {

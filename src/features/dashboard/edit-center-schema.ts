@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from '../../domain/center/weekdays.ts';
-import { servicesList } from './add-center-schema.ts';
+import {
+  CENTER_FIELD_MESSAGES,
+  centerFields,
+  servicesList,
+} from '../../domain/center/center-form.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
 import type { PlanType } from '../../domain/plan/premium.ts';
 
@@ -11,11 +15,7 @@ import type { PlanType } from '../../domain/plan/premium.ts';
  * plans (pb_hooks/centers.pb.js); on save, free plans send only the basic fields.
  */
 export const EDIT_MESSAGES = {
-  name: 'Center name is required',
-  zip: 'ZIP code must be 5 digits',
-  email: 'Please enter a valid email address',
-  year: 'Please enter a four-digit year',
-  employees: 'Please enter a whole number',
+  ...CENTER_FIELD_MESSAGES,
   url: 'Please enter a valid web address (http or https)',
   hours: 'Enter both an opening and a closing time, or neither',
   weeks: 'Please enter a number of weeks from 0 to 260',
@@ -24,34 +24,29 @@ export const EDIT_MESSAGES = {
   failed: 'Failed to update center. Please try again.',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
 const link = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: EDIT_MESSAGES.url })]);
 const time = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/);
 const day = z
   .object({ open: time, close: time })
   .refine((d) => (d.open === '') === (d.close === ''), { message: EDIT_MESSAGES.hours });
 
+/** The listing's one-line fields, in the form's order. */
+export const LISTING_FIELDS = [
+  'company_name',
+  'address',
+  'city',
+  'zip_code',
+  'phone_number',
+  'website',
+  'email',
+  'year_established',
+  'employee_count',
+  'parent_company_name',
+] as const;
+
 export const EditCenterSchema = z.object({
-  company_name: z.string().trim().min(1, EDIT_MESSAGES.name).max(200),
-  address: text(300),
-  city: text(100),
-  zip_code: z
-    .string()
-    .trim()
-    .regex(/^(\d{5})?$/, EDIT_MESSAGES.zip),
-  phone_number: text(30),
-  website: text(500),
-  email: z.union([z.literal(''), z.email(EDIT_MESSAGES.email)]),
-  services: text(5000),
-  business_description: text(5000),
-  about: text(10000),
-  year_established: z
-    .string()
-    .trim()
-    .regex(/^(\d{4})?$/, EDIT_MESSAGES.year),
-  employee_count: z.string().trim().regex(/^\d*$/, EDIT_MESSAGES.employees),
-  parent_company_name: text(200),
-  working_hours: text(500),
+  ...centerFields(LISTING_FIELDS),
+  ...centerFields(['services', 'business_description', 'about', 'working_hours']),
   hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>),
   ages_served: z.array(z.string()),
   insurance_accepted: z.array(z.string()),
