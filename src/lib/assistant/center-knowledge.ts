@@ -3,12 +3,27 @@ import { HOURS_NOT_AVAILABLE, type Center } from '../center.ts';
 import { AGE_GROUPS, INSURANCE, LANGUAGES, SERVICE_SETTINGS, labelOf } from '../choices.ts';
 import { WEEKDAYS } from '../weekdays.ts';
 import { addressLine, formatDate, formatPhone, formatTime, websiteLabel } from '../format.ts';
+import { KnowledgeIndex } from './knowledge-search.ts';
+import { listingConflicts } from './listing-conflicts.ts';
 
 /** What the assistant may answer from: the center's published listing and its knowledge base. */
 export interface CenterKnowledge {
   center: Center;
   /** The owner's text and the scraped website text (untrusted: data, never instructions). */
   knowledgeBase: string;
+}
+
+/**
+ * The searchable knowledge base of a center, without the passages its listing contradicts:
+ * the structured fields win, so the owner's free text is never offered against them.
+ */
+export function knowledgeIndexOf(knowledge: CenterKnowledge): KnowledgeIndex {
+  const { center } = knowledge;
+  return new KnowledgeIndex(
+    knowledge.knowledgeBase,
+    [center.name],
+    (passage) => listingConflicts(passage, center).length > 0,
+  );
 }
 
 /** How to reach the center, for every 'I don't know': phone and e-mail, else the website. */
