@@ -4,10 +4,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { centerSearchRecords } from './src/features/directory/search-index.ts';
 import { env } from './src/lib/env.ts';
-import { interactionDirective } from './src/lib/interaction/integration.ts';
-import { islandRuntimeFile } from './src/lib/island-runtime/integration.ts';
-import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
-import { precompressIntegration } from './src/lib/precompress-integration.ts';
+import { interactionDirective } from './src/integrations/interaction/integration.ts';
+import { islandRuntimeFile } from './src/integrations/island-runtime/integration.ts';
+import { pagefindIntegration } from './src/integrations/pagefind.ts';
+import { precompressIntegration } from './src/integrations/precompress.ts';
 
 // Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3).
 // The site server (scripts/lib/site-server.ts) sends the static files itself and the Node

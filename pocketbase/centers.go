@@ -43,7 +43,7 @@ func registerCenters(app core.App, rebuilds *siteRebuilds) {
 	})
 	app.OnRecordUpdate("centers").BindFunc(saveCenter)
 	app.OnRecordCreateExecute("centers").BindFunc(assignCenterNumber)
-	// A new center changes the public pages when it is public (src/lib/public-change.ts
+	// A new center changes the public pages when it is public (src/domain/center/public-change.ts
 	// altersPublicPage and publicPaths for a create: its own page, src/lib/routes.ts
 	// centerHref); pb_hooks/rebuild.pb.js decides for every other write. The create does not
 	// wait for the request to be sent (the live release has no file at a new address, so the
@@ -64,10 +64,10 @@ func centerPage(name string, number int) string {
 }
 
 // hiddenApprovals are the approved values that keep a center off the public pages
-// (src/lib/center-status.ts HIDDEN_APPROVALS; center_status_test.go holds the two together).
+// (src/domain/center/center-status.ts HIDDEN_APPROVALS; center_status_test.go holds the two together).
 var hiddenApprovals = map[string]bool{"pending": true, "no": true, "rejected": true}
 
-// isPublicApproval is src/lib/center-status.ts isPublicApproval: whether a center with this
+// isPublicApproval is src/domain/center/center-status.ts isPublicApproval: whether a center with this
 // approved value is public.
 func isPublicApproval(approved string) bool {
 	return !hiddenApprovals[approved]
@@ -111,7 +111,7 @@ func saveCenter(e *core.RecordEvent) error {
 }
 
 // isPremium reports whether the user has premium access: a subscription on the premium plan
-// that is active, as src/lib/premium.ts planOf decides (and pb_hooks/owner-plan.js with it).
+// that is active, as src/domain/plan/premium.ts planOf decides (and pb_hooks/owner-plan.js with it).
 func isPremium(app core.App, userID string) (bool, error) {
 	if userID == "" {
 		return false, nil

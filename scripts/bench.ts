@@ -24,11 +24,11 @@ import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { generatedCenterRecords } from '../pocketbase/seed/generated-centers.ts';
 import { seedDemoData } from '../pocketbase/seed/seed.ts';
-import { PAGEFIND_STATS_FILE, type PagefindStats } from '../src/lib/pagefind-integration.ts';
-import { PUBLIC_CENTER_FILTER } from '../src/lib/center-status.ts';
+import { PAGEFIND_STATS_FILE, type PagefindStats } from '../src/integrations/pagefind.ts';
+import { PUBLIC_CENTER_FILTER } from '../src/domain/center/center-status.ts';
 import { TYPING_DELAY_MS } from '../src/features/directory/use-url-filters.ts';
 import { JOB_ROLES } from '../pocketbase/seed/demo-job-roles.ts';
-import { LIVE_JOB_FILTER } from '../src/lib/center-jobs.ts';
+import { LIVE_JOB_FILTER } from '../src/domain/job/center-jobs.ts';
 import {
   careersTimings,
   firstViewWeight,

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineMiddleware } from 'astro:middleware';
-import { builtOutDir, builtStylesheets } from './lib/critical-css-render.ts';
-import { inlineCriticalCss } from './lib/critical-css.ts';
-import { withoutInlineDirectives } from './lib/interaction/client-directives.ts';
-import { externalIslandRuntime } from './lib/island-runtime/island-runtime.ts';
-import { rewriteHtml } from './lib/rewrite-html.ts';
+import { builtOutDir, builtStylesheets } from './integrations/critical-css/critical-css-render.ts';
+import { inlineCriticalCss } from './integrations/critical-css/critical-css.ts';
+import { withoutInlineDirectives } from './integrations/interaction/client-directives.ts';
+import { externalIslandRuntime } from './integrations/island-runtime/island-runtime.ts';
+import { rewriteHtml } from './integrations/rewrite-html.ts';
 
 // Every page, pre-rendered or on demand, is rewritten once as it renders (issue 12, one round
 // trip): the CSS its first paint needs inline, Astro's island runtime loaded from its cached

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for admin-import.pb.js: the import itself. Which rows become centers, and why the
-// others do not, is decided by the TypeScript importer (src/lib/center-import.ts, bundled into
+// others do not, is decided by the TypeScript importer (src/features/admin/import/center-import.ts, bundled into
 // site-bundle.js); this file only reads what exists and writes what it planned.
 
 /** The number, name, address and city of every center (all the importer compares). */

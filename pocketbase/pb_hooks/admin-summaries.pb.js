@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // 'Generate Location Summaries' (owner-admin-side.md sections 2 and 7), admins only. The site
-// server computes the summaries (src/features/admin/server/location-summaries.ts, with the
+// server computes the summaries (src/features/admin/location-summaries/location-summaries.ts, with the
 // admin's own token) and hands them all here at once:
 //   POST /api/admin/location-summaries {summaries: [{id, summary}]} -> {success, message, updated}
 // Everything is written in one transaction, then the site is asked to rebuild once (not once

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for analytics.pb.js: counting a metric for a center and day, reporting a visitor's
 // hit without storing who they are, and reading a center's numbers. What
-// may be counted and read is src/lib/analytics.ts (through site-bundle.js).
+// may be counted and read is src/domain/analytics/analytics.ts (through site-bundle.js).
 
 const SALT_KEY = "analytics-salt-";
 

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Helpers for owner-centers.pb.js: whether a save sets a premium field (src/lib/premium.ts, from
+// Helpers for owner-centers.pb.js: whether a save sets a premium field (src/domain/plan/premium.ts, from
 // site-bundle.js), which are the families-facing facts, and the server-side stamps of when those
 // were last confirmed.
 

@@ -130,7 +130,7 @@ __export(hooks_bundle_entry_exports, {
 });
 module.exports = __toCommonJS(hooks_bundle_entry_exports);
 
-// src/lib/choices.ts
+// src/domain/center/choices.ts
 var CITIES = [
   "Minneapolis",
   "Saint Paul",
@@ -192,7 +192,7 @@ function labelOf(choices, value) {
   return (_b = (_a3 = choices.find((c) => c.value === value)) == null ? void 0 : _a3.label) != null ? _b : value;
 }
 
-// src/lib/availability.ts
+// src/domain/center/availability.ts
 function availabilityText(center) {
   switch (center.acceptingClients) {
     case "accepting":
@@ -209,7 +209,7 @@ function availabilityText(center) {
   }
 }
 
-// src/lib/match-availability.ts
+// src/features/intake/matching/match-availability.ts
 var LONG_WAITLIST_WEEKS = 26;
 var MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 function formatMatchDate(value) {
@@ -252,7 +252,7 @@ function availabilityNote(center) {
   return `${text4} (${center.acceptingClients === "waitlist" ? "estimate from" : "as of"} ${date2})`;
 }
 
-// src/lib/city-centroids.ts
+// src/domain/center/city-centroids.ts
 var CITY_CENTROIDS = {
   Minneapolis: {
     latitude: 44.96,
@@ -291,7 +291,7 @@ function cityCentroid(city) {
   return CITY_CENTROIDS[city];
 }
 
-// src/lib/geo.ts
+// src/domain/center/geo.ts
 var EARTH_RADIUS_MILES = 3958.8;
 var toRadians = (degrees) => (degrees * Math.PI) / 180;
 function distanceMiles(a, b) {
@@ -303,7 +303,7 @@ function distanceMiles(a, b) {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-// src/lib/matching.ts
+// src/features/intake/matching/matching.ts
 var MATCH_WEIGHTS = {
   /** In one of the family's cities (nearby centers get at most NEARBY_POINTS). */
   location: 35,
@@ -2667,7 +2667,7 @@ function intakeDetails(intake) {
   return rows.filter(([, value]) => value.trim() !== "");
 }
 
-// src/lib/jobs/job-application-schema.ts
+// src/domain/job/job-application-schema.ts
 var DOCUMENT_MAX_MB = 10;
 var DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
 var APPLICATION_MESSAGES = {
@@ -2706,10 +2706,10 @@ var ApplicationBodySchema = pipe(
   })),
 );
 
-// src/lib/jobs/employment-types.ts
+// src/domain/job/employment-types.ts
 var EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "temporary"];
 
-// src/lib/jobs/job-posting-schema.ts
+// src/domain/job/job-posting-schema.ts
 var JOB_MESSAGES = {
   title: "Job title is required",
   description: "Description must be at least 50 characters",
@@ -2772,7 +2772,7 @@ function canPostJobs(center) {
   return center.approved === "" && center.claimed;
 }
 
-// src/lib/jobs/jobs-hooks-entry.ts
+// src/domain/job/jobs-hooks-entry.ts
 function checkJobPosting(body) {
   return checkWith(JobPostingSchema, body);
 }
@@ -2805,7 +2805,7 @@ function isBot(userAgent) {
 }
 var isbot = isBot;
 
-// src/lib/analytics.ts
+// src/domain/analytics/analytics.ts
 var BEACON_METRICS = ["page_view", "directory_appearance", "call", "website", "directions", "email", "job_view"];
 var MAX_CENTERS_PER_HIT = 60;
 var BASIC_DAYS = 30;
@@ -2880,11 +2880,11 @@ function checkContact(body) {
   return checkWith(ContactRecordSchema, body);
 }
 
-// src/lib/weekdays.ts
+// src/domain/center/weekdays.ts
 var WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 var HOUR_FIELDS = WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]);
 
-// src/lib/center.ts
+// src/domain/center/center.ts
 var TEXT_LIST_MESSAGE = "Must be a list of text items, or text separated by commas";
 var textList = pipe(
   union([array(string2()), string2(), _null3()], TEXT_LIST_MESSAGE),
@@ -2957,7 +2957,7 @@ function checkCenterRecord(raw) {
   return checkWith(CenterRecordSchema, raw);
 }
 
-// src/lib/center-duplicates.ts
+// src/domain/center/center-duplicates.ts
 function words(text4) {
   return text4
     .normalize("NFD")
@@ -3023,7 +3023,7 @@ function duplicateKey(center) {
   return [name, normalizeAddress(center.address), normalizeCity(center.city)].join("|");
 }
 
-// src/lib/center-import-cells.ts
+// src/features/admin/import/center-import-cells.ts
 function readPhone(text4) {
   const digits = text4.replace(/\s*(ext\.?|extension|x)\s*\d+$/i, "").replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
@@ -3098,7 +3098,7 @@ function readList(text4) {
   return list3;
 }
 
-// src/lib/center-import-schema.ts
+// src/features/admin/import/center-import-schema.ts
 var limited = (column, max) => string2().check(_maxLength(max, `${column} is longer than ${String(max)} characters`));
 var text3 = (column, max) => optional(limited(column, max));
 function readWith(reader, message) {
@@ -3255,7 +3255,7 @@ function readCell(raw) {
   return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }
 
-// src/lib/center-import.ts
+// src/features/admin/import/center-import.ts
 var ALIASES = { subtypes: "services", number: "id" };
 function columnName(header) {
   var _a3;
@@ -3355,14 +3355,14 @@ function planImport(csv, existing) {
   return plan;
 }
 
-// src/lib/center-status.ts
+// src/domain/center/center-status.ts
 var HIDDEN_APPROVALS = ["pending", "no", "rejected"];
 var PUBLIC_CENTER_FILTER = HIDDEN_APPROVALS.map((value) => `approved != "${value}"`).join(" && ");
 function isPublicApproval(approved) {
   return !HIDDEN_APPROVALS.includes(approved);
 }
 
-// src/lib/center-fields.ts
+// src/domain/center/center-fields.ts
 var CENTER_PAGE_FIELDS = [
   "id",
   "number",
@@ -3413,13 +3413,13 @@ var CENTER_PAGE_FIELDS = [
   ...WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]),
 ];
 
-// src/lib/jobs/live-job.ts
+// src/domain/job/live-job.ts
 function isLiveJob(job, now) {
   const expires = typeof job.expires_at === "string" ? Date.parse(job.expires_at.replace(" ", "T")) : NaN;
   return job.status === "active" && job.payment_status === "paid" && expires > now.getTime();
 }
 
-// src/lib/jobs/public-job-fields.ts
+// src/domain/job/public-job-fields.ts
 var PUBLIC_JOB_FIELDS =
   "id,center,title,description,requirements,employment_type,location,remote_option,salary_range,application_url,application_email,created,expires_at";
 
@@ -3463,7 +3463,7 @@ function intakeStatusHref(token) {
   return `${routes.intakeStatus}#token=${encodeURIComponent(token)}`;
 }
 
-// src/lib/public-change.ts
+// src/domain/center/public-change.ts
 var JOB_FIELDS = [...PUBLIC_JOB_FIELDS.split(","), "status", "payment_status"];
 var BOOKKEEPING = /* @__PURE__ */ new Set(["updated", "collectionId", "collectionName"]);
 function differs(fields2, before, after) {
@@ -3534,7 +3534,7 @@ function publicPaths(change) {
   return [...new Set(paths)];
 }
 
-// src/lib/data-quality.ts
+// src/features/admin/data-quality/data-quality.ts
 var STALE_AFTER_DAYS = 90;
 var REMINDER_INTERVAL_DAYS = 30;
 var DAY_MS = 24 * 60 * 60 * 1e3;
@@ -3577,7 +3577,7 @@ function fetchableWebsite(website2) {
   return host === "" || host.includes("@") ? null : href;
 }
 
-// src/lib/media-limits.ts
+// src/domain/center/media-limits.ts
 var IMAGE_LIMITS = { main: 1, logo: 1, gallery: 12 };
 var IMAGE_MAX_MB = { main: 5, logo: 2, gallery: 5 };
 var VIDEO_LIMIT = 5;
@@ -3614,7 +3614,7 @@ function passwordProblem(password, isCommon = () => false) {
   return "";
 }
 
-// src/lib/premium.ts
+// src/domain/plan/premium.ts
 var PREMIUM_FEATURES = {
   socialLinks: "Social media links",
   knowledgeBase: "Knowledge base",

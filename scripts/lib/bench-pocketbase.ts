@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { createInBatches } from '../../pocketbase/seed/batch.ts';
-import { loadCatalog } from '../../src/lib/catalog.ts';
+import { loadCatalog } from '../../src/domain/center/catalog.ts';
 import { measureThroughput, timedWithCpu, type Throughput } from './bench-api.ts';
 import type { PocketBaseServer } from './pocketbase-server.ts';
 

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
 import type { SiteStatus } from '../../src/lib/site-status.ts';
-import { PRECOMPRESS_CACHE_FOLDER } from '../../src/lib/precompress-integration.ts';
+import { PRECOMPRESS_CACHE_FOLDER } from '../../src/integrations/precompress.ts';
 import { openRelease, type Release } from './site-release.ts';
 
 /**

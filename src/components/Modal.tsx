@@ -9,7 +9,7 @@ const FIRST_USEFUL = [
 ];
 
 /** Focuses the dialog's first useful control (issue 17: not the x, not <body>). */
-export function focusFirstUseful(dialog: HTMLElement): void {
+function focusFirstUseful(dialog: HTMLElement): void {
   for (const selector of FIRST_USEFUL) {
     const target = dialog.querySelector<HTMLElement>(selector);
     if (target) {

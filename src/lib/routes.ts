@@ -74,7 +74,7 @@ export const minnesotaOutline = '/centers/minnesota-outline.svg';
 
 /** Files the directory fetches only once a visitor searches or filters (never on page load). */
 export const directoryData = {
-  /** Pagefind's search bundle, written by the build (src/lib/pagefind-integration.ts). */
+  /** Pagefind's search bundle, written by the build (src/integrations/pagefind.ts). */
   pagefind: '/pagefind/pagefind.js',
   /** Pagefind's entry file, naming its metadata file (src/features/directory/pagefind-meta.ts). */
   pagefindEntry: '/pagefind/pagefind-entry.json',

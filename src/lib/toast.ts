@@ -21,7 +21,7 @@ export interface ToastOptions {
  * How long a success stays on screen, paused while pointed at or focused (issue 17, WCAG 2.2.1:
  * at least 10 s). Errors stay until dismissed.
  */
-export const SUCCESS_TOAST_MS = 10_000;
+const SUCCESS_TOAST_MS = 10_000;
 
 /** The toasts' container (src/components/Toaster.astro renders it with its live regions). */
 export const TOASTER_ID = 'toaster';
@@ -35,7 +35,7 @@ const STYLES = {
 } as const;
 
 /** Removes a toast now. */
-export function dismissToast(element: HTMLElement): void {
+function dismissToast(element: HTMLElement): void {
   element.remove();
 }
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getCatalog } from '../lib/catalog.ts';
+import { getCatalog } from '../domain/center/catalog.ts';
 import { isoDate } from '../lib/format.ts';
 import { centerHref, jobHref, routes } from '../lib/routes.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import PocketBase, { type RecordModel } from 'pocketbase';
-import { INSURANCE, labelOf } from '../../src/lib/choices.ts';
+import { INSURANCE, labelOf } from '../../src/domain/center/choices.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';

@@ -3,7 +3,7 @@
 // next rebuild leaves it out and publishes everyone else's change; its page answers 404, and
 // the admin's data-quality view names it with the reason.
 import { expect, test } from '@playwright/test';
-import { TEXT_LIST_MESSAGE } from '../../src/lib/center.ts';
+import { TEXT_LIST_MESSAGE } from '../../src/domain/center/center.ts';
 import { hydrated } from './support/islands.ts';
 import { signInAs, superuserClient } from './support/session.ts';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { UNREACHABLE_ERROR } from '../../src/lib/account.ts';
-import { APPLICATION_MESSAGES } from '../../src/lib/jobs/job-application-schema.ts';
+import { APPLICATION_MESSAGES } from '../../src/domain/job/job-application-schema.ts';
 import { pdfBytes } from '../support/documents.ts';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { EDIT_MESSAGES } from '../../src/features/dashboard/edit-center-schema.ts';

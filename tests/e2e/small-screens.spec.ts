@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_CENTER_FILTER } from '../../src/lib/center-status.ts';
+import { PUBLIC_CENTER_FILTER } from '../../src/domain/center/center-status.ts';
 import { centerHref } from '../../src/lib/routes.ts';
 import { signInAs, superuserClient } from './support/session.ts';
 

@@ -11,8 +11,8 @@ import {
 } from '../../src/features/chat/chat-schema.ts';
 import { AddressLimiter } from '../../src/features/chat/server/address-limiter.ts';
 import { handleChatRequest, type ChatDeps } from '../../src/features/chat/server/chat-endpoint.ts';
-import { openAiProvider } from '../../src/lib/assistant/openai-provider.ts';
-import type { TextProvider } from '../../src/lib/assistant/provider.ts';
+import { openAiProvider } from '../../src/lib/ai/openai-provider.ts';
+import type { TextProvider } from '../../src/lib/ai/provider.ts';
 import { ownedCenter, ownerOn } from './support/owners.ts';
 import { startOpenAiStub, streamPieces, type OpenAiStub } from './support/openai-stub.ts';
 import { createUser, pbUrl, superuserClient, type TestUser } from './support/pocketbase.ts';

@@ -1,16 +1,16 @@
 // 'Generate Location Summaries' end to end on the server side: the site server's handler
-// (src/features/admin/server/location-summaries.ts) against the real PocketBase and its
-// admin-only write route (pb_hooks/admin-summaries.pb.js). The owner's own Location Overview
-// is never overwritten: the directory's description of the area has its own field.
+// (src/features/admin/location-summaries/location-summaries.ts) against the real PocketBase and
+// its admin-only write route (pb_hooks/admin-summaries.pb.js). The owner's own Location
+// Overview is never overwritten: the directory's description of the area has its own field.
 import { randomUUID } from 'node:crypto';
 import type { RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SummariesEvent } from '../../src/features/admin/summaries-api.ts';
+import type { SummariesEvent } from '../../src/features/admin/location-summaries/summaries-api.ts';
 import {
   handleSummariesRequest,
   type SummariesDeps,
-} from '../../src/features/admin/server/location-summaries.ts';
-import type { TextProvider } from '../../src/lib/assistant/provider.ts';
+} from '../../src/features/admin/location-summaries/location-summaries.ts';
+import type { TextProvider } from '../../src/lib/ai/provider.ts';
 import { ownedCenter, ownerOn } from './support/owners.ts';
 import {
   createCenter,

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { isPublicApproval } from '../../lib/center-status.ts';
-import { qualityReport, STALE_AFTER_DAYS } from '../../lib/data-quality.ts';
+import { isPublicApproval } from '../../domain/center/center-status.ts';
+import { qualityReport, STALE_AFTER_DAYS } from './data-quality/data-quality.ts';
 import { formatDate } from '../../lib/format.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';

@@ -8,7 +8,7 @@ import { setUserPlan } from './user-actions.ts';
 import UsersTable from './UsersTable.tsx';
 
 /** The spec's refusal to delete one's own account (owner-admin-side.md section 8). */
-export const CANNOT_DELETE_SELF = 'Cannot delete your own account or invalid user';
+const CANNOT_DELETE_SELF = 'Cannot delete your own account or invalid user';
 
 /** The users table and its delete confirmation. */
 export default function UsersSection({

@@ -4,7 +4,7 @@ import type { AdminCenter, AdminUser } from './admin-data.ts';
 import { BUTTON } from '../../components/control-styles.ts';
 
 /** A user id as the admin table shows it: its first 8 characters (spec section 9). */
-export function shortId(id: string): string {
+function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
@@ -19,7 +19,7 @@ interface Props {
 }
 
 /** A user's plan as the table shows it: the plan, its source, and a status that is not active. */
-export function planLabel(user: AdminUser): string {
+function planLabel(user: AdminUser): string {
   const source =
     user.planSource === 'stripe' ? 'Stripe' : user.planSource === 'admin' ? 'granted by admin' : '';
   const status = user.planStatus && user.planStatus !== 'active' ? user.planStatus : '';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { verifyAccessCode } from '../../lib/claim-center.ts';
+import { verifyAccessCode } from '../../domain/claim/claim-center.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import ClaimAccountStep from './ClaimAccountStep.tsx';

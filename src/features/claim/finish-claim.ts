@@ -1,4 +1,4 @@
-import { claimCenter, readBackClaim } from '../../lib/claim-center.ts';
+import { claimCenter, readBackClaim } from '../../domain/claim/claim-center.ts';
 import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';

@@ -8,6 +8,7 @@ import {
   toCenterUpdate,
   toEditValues,
   type EditValues,
+  type SetValue,
 } from './edit-center-schema.ts';
 import FactsFields from './FactsFields.tsx';
 import { TextAreaField, TextField } from '../../components/FormFields.tsx';
@@ -15,13 +16,10 @@ import { BUTTON } from '../../components/control-styles.ts';
 import HoursFields from './HoursFields.tsx';
 import { notifyError, refusalText } from './notify.ts';
 import ImageSlot from './ImageSlot.tsx';
-import type { PlanType } from '../../lib/premium.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 import PremiumFields from './PremiumFields.tsx';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { publishAfter } from './publishing.ts';
-
-/** Change one value of the form. */
-export type SetValue = <K extends keyof EditValues>(key: K, value: EditValues[K]) => void;
 
 type ListingField =
   | 'company_name'

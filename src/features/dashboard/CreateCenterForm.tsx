@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { CITIES } from '../../lib/choices.ts';
+import { CITIES } from '../../domain/center/choices.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import {

@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import * as z from 'zod/mini';
-import { CenterRecordSchema } from '../../lib/center.ts';
+import { CenterRecordSchema } from '../../domain/center/center.ts';
 import { withRetry } from '../../lib/retry.ts';
 
 /** A center as its owner reads it: the public record plus the code and the knowledge base. */

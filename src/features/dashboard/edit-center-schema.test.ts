@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EditCenterSchema, toCenterUpdate, toEditValues } from './edit-center-schema.ts';
-import { ownerCenterFixture } from './testing-owner-center.ts';
+import { ownerCenterFixture } from '../../testing/owner-center.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 
 const center = ownerCenterFixture({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { WEEKDAYS, type Weekday } from '../../lib/weekdays.ts';
+import { WEEKDAYS, type Weekday } from '../../domain/center/weekdays.ts';
 import { servicesList } from './add-center-schema.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
-import type { PlanType } from '../../lib/premium.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 
 /**
  * The Edit Center modal's Basic Info form (owner-admin-side.md sections 2, 5, 6 and DESIGN.md
@@ -71,6 +71,8 @@ export const EditCenterSchema = z.object({
 /** The form's values (what the inputs hold). */
 export type EditValues = z.input<typeof EditCenterSchema>;
 export type EditInput = z.output<typeof EditCenterSchema>;
+/** Change one value of the form (the Basic Info form and its field groups). */
+export type SetValue = <K extends keyof EditValues>(key: K, value: EditValues[K]) => void;
 
 /** The form's starting values for a center. */
 export function toEditValues(center: OwnerCenter): EditValues {

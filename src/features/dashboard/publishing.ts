@@ -39,7 +39,7 @@ async function readStatus(signal: AbortSignal | null = null): Promise<SiteStatus
  * asked for no rebuild (nothing public changed) or when no site server answers (`npm run dev`
  * renders every request from current data).
  */
-export async function followPublishing(
+async function followPublishing(
   since: number,
   say: (text: string) => void,
   signal: AbortSignal,

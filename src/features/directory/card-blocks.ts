@@ -1,5 +1,5 @@
-import { toCardCenter, type CardCenter } from '../../lib/card-center.ts';
-import type { Center } from '../../lib/center.ts';
+import { toCardCenter, type CardCenter } from '../../domain/center/card-center.ts';
+import type { Center } from '../../domain/center/center.ts';
 
 /**
  * The directory's cards in blocks by rank (its place in the directory order): block n holds

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { directoryOptions } from './directory-options.ts';
 import { filterChips } from './filter-chips.ts';
 import { NO_FILTERS } from './filter-state.ts';
-import { makeCenter } from '../../lib/testing-center.ts';
+import { makeCenter } from '../../testing/directory-center.ts';
 
 describe('active filter chips', () => {
   it('has none without filters', () => {

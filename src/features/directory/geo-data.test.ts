@@ -1,7 +1,7 @@
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { distanceMiles } from '../../lib/geo.ts';
-import { makeCenter } from '../../lib/testing-center.ts';
+import { distanceMiles } from '../../domain/center/geo.ts';
+import { makeCenter } from '../../testing/directory-center.ts';
 import { zipCentroid } from './geo-data.ts';
 import { boxWithin, locationShards, readShard } from './location-shards.ts';
 import { mnZipCentroids } from './zip-centroids.ts';

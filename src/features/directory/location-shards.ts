@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { Center } from '../../lib/center.ts';
-import type { GeoPoint } from '../../lib/geo.ts';
+import type { Center } from '../../domain/center/center.ts';
+import type { GeoPoint } from '../../domain/center/geo.ts';
 
 /**
  * What the directory knows of every center by rank (its place in the directory order, which

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
-import { CardCenterSchema, type CardCenter } from '../../lib/card-center.ts';
+import { CardCenterSchema, type CardCenter } from '../../domain/center/card-center.ts';
 import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS, cardBlockOf } from './card-blocks.ts';
 import { fetchFile, fetchJson, fetchOnce } from './fetch-once.ts';
 import { PAGEFIND_SIGNATURE, readPageRanks, type PageRanks } from './pagefind-meta.ts';
@@ -43,7 +43,7 @@ let bundle: Promise<Pagefind> | undefined;
 let attempts = 0;
 
 /** Loads Pagefind once; after a failure the next call tries again. */
-export function loadPagefind(): Promise<Pagefind> {
+function loadPagefind(): Promise<Pagefind> {
   if (!bundle) {
     // A failed module fetch may be remembered by the browser: ask again under a new URL.
     const url =
@@ -87,7 +87,7 @@ const ranksFile = fetchOnce(async (url): Promise<PageRanks> => {
  * starts (searchPagefind waits for it), so Pagefind's own request for it is answered from the
  * browser's cache.
  */
-export function pageRanks(): Promise<PageRanks> {
+function pageRanks(): Promise<PageRanks> {
   return ranksFile(directoryData.pagefindEntry);
 }
 

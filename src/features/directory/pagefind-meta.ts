@@ -17,7 +17,7 @@ export const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 type Cbor = number | string | Uint8Array | boolean | null | Cbor[] | { [key: string]: Cbor };
 
 /** A small CBOR decoder: what Pagefind's metadata holds (integers, strings, arrays, maps). */
-export function decodeCbor(bytes: Uint8Array): Cbor {
+function decodeCbor(bytes: Uint8Array): Cbor {
   const text = new TextDecoder();
   let at = 0;
   const byte = () => {

@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { generatedCenterRecords } from '../../../pocketbase/seed/generated-centers.ts';
-import { centerFixture } from '../../lib/center-fixture.ts';
-import { compareCenters } from '../../lib/center.ts';
-import { brotliQuality } from '../../lib/precompress-integration.ts';
+import { centerFixture } from '../../testing/center-record.ts';
+import { compareCenters } from '../../domain/center/center.ts';
+import { brotliQuality } from '../../integrations/precompress.ts';
 import { directoryData } from '../../lib/routes.ts';
 import { cardBlocks } from './card-blocks.ts';
 import { locationShards } from './location-shards.ts';

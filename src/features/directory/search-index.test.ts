@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCenter } from '../../lib/testing-center.ts';
+import { makeCenter } from '../../testing/directory-center.ts';
 import { pagefindRecord } from './search-index.ts';
 import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
 

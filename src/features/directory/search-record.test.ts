@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CardCenterSchema } from '../../lib/card-center.ts';
+import { CardCenterSchema } from '../../domain/center/card-center.ts';
 import { rankOf, searchRecord, SEARCH_FILTERS } from './search-record.ts';
-import { makeCenter } from '../../lib/testing-center.ts';
+import { makeCenter } from '../../testing/directory-center.ts';
 
 describe('a center in the search index', () => {
   const center = makeCenter({

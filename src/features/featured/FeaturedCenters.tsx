@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CenterCard } from '../../components/CenterCard.tsx';
-import type { CardCenter } from '../../lib/card-center.ts';
+import type { CardCenter } from '../../domain/center/card-center.ts';
 import { withRetry } from '../../lib/retry.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { FEATURED_LIMIT, fetchFeaturedCenters } from './fetch-featured.ts';

@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
-import { toCardCenter, type CardCenter } from '../../lib/card-center.ts';
-import { publishableCenter, toCenter, type CenterImage } from '../../lib/center.ts';
-import { toCenterImage } from '../../lib/center-media.ts';
+import { toCardCenter, type CardCenter } from '../../domain/center/card-center.ts';
+import { publishableCenter, toCenter, type CenterImage } from '../../domain/center/center.ts';
+import { toCenterImage } from '../../domain/center/center-media.ts';
 
 /** How many centers the featured block shows (public-side.md section 9). */
 export const FEATURED_LIMIT = 6;

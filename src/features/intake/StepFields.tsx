@@ -1,4 +1,4 @@
-import { AGE_GROUPS, CITIES } from '../../lib/choices.ts';
+import { AGE_GROUPS, CITIES } from '../../domain/center/choices.ts';
 import { Checkbox, ChoiceGroup, TextField } from './FormFields.tsx';
 import {
   CENTER_SIZES,

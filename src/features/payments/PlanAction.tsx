@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import EmbeddedCheckoutDialog from '../../components/EmbeddedCheckoutDialog.tsx';
-import { createCheckout } from '../../lib/payments/payments-client.ts';
+import { createCheckout } from '../../domain/plan/payments-client.ts';
 import {
   openBillingPortal,
   recheckAfterPayment,
   SUBSCRIPTION_REDIRECT_MS,
   subscriptionSuccessNotice,
-} from '../../lib/payments/subscription-flow.ts';
-import { loadPlan } from '../../lib/plans.ts';
-import type { PlanType } from '../../lib/premium.ts';
+} from '../../domain/plan/subscription-flow.ts';
+import { loadPlan } from '../../domain/plan/plans.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 import { routes, signInReturningTo, signUpHref } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';

@@ -1,11 +1,11 @@
 import { HYDRATE_NOW_EVENT } from '../../lib/interaction/hydrate-on-interaction.ts';
-import { planOf } from '../../lib/premium.ts';
+import { planOf } from '../../domain/plan/premium.ts';
 import { AUTH_STORAGE_KEY } from '../../lib/session.ts';
 
 /**
  * Runs on /pricing (serialised into an inline script, so the page loads no React): for a
  * signed-in visitor, reads their subscription from PocketBase and shows 'Current Plan' on the
- * card of their effective plan. `effectivePlan` is planOf itself (src/lib/premium.ts): one rule.
+ * card of their effective plan. `effectivePlan` is planOf itself (src/domain/plan/premium.ts): one rule.
  * Self-contained on purpose: it cannot import anything.
  */
 function showCurrentPlan(

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { handleSummariesRequest } from '../../features/admin/server/location-summaries.ts';
-import { configuredProvider } from '../../lib/assistant/configured-provider.ts';
+import { handleSummariesRequest } from '../../features/admin/location-summaries/location-summaries.ts';
+import { configuredProvider } from '../../lib/ai/configured-provider.ts';
 import { env } from '../../lib/env.ts';
 
 // On demand: summaries are computed at request time on the site's server.
@@ -8,6 +8,6 @@ export const prerender = false;
 
 const provider = configuredProvider();
 
-/** 'Generate Location Summaries' (src/features/admin/server/location-summaries.ts). */
+/** 'Generate Location Summaries' (src/features/admin/location-summaries/location-summaries.ts). */
 export const POST: APIRoute = ({ request }) =>
   handleSummariesRequest(request, { pocketbaseUrl: env.POCKETBASE_URL, provider });

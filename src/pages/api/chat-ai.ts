@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { AddressLimiter } from '../../features/chat/server/address-limiter.ts';
 import { CHAT_LIMITS } from '../../features/chat/chat-schema.ts';
 import { handleChatRequest } from '../../features/chat/server/chat-endpoint.ts';
-import { configuredProvider } from '../../lib/assistant/configured-provider.ts';
+import { configuredProvider } from '../../lib/ai/configured-provider.ts';
 import { env } from '../../lib/env.ts';
 import { serverPocketBase } from '../../lib/server-account.ts';
 

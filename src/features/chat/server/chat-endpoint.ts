@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
-import { answerStream } from '../../../lib/assistant/answer-stream.ts';
-import type { TextProvider } from '../../../lib/assistant/provider.ts';
+import { answerStream } from '../assistant/answer-stream.ts';
+import type { TextProvider } from '../../../lib/ai/provider.ts';
 import { ndjsonResponse } from '../../../lib/ndjson.ts';
 import { userOfToken } from '../../../lib/pocketbase.ts';
 import {

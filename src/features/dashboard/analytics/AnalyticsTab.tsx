@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import LoadFailed from '../../../components/LoadFailed.tsx';
 import { BUTTON } from '../../../components/control-styles.ts';
-import { BASIC_DAYS, METRICS, type Metric } from '../../../lib/analytics.ts';
+import { BASIC_DAYS, METRICS, type Metric } from '../../../domain/analytics/analytics.ts';
 import { downloadCsv } from '../../../lib/download.ts';
-import type { PlanType } from '../../../lib/premium.ts';
+import type { PlanType } from '../../../domain/plan/premium.ts';
 import { routes } from '../../../lib/routes.ts';
 import { getPocketBase } from '../../../lib/session.ts';
 import type { OwnerCenter } from '../dashboard-data.ts';

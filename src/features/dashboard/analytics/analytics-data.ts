@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
-import { METRICS, periodDays, type Metric } from '../../../lib/analytics.ts';
+import { METRICS, periodDays, type Metric } from '../../../domain/analytics/analytics.ts';
 import { toCsv } from '../../../lib/csv.ts';
 
 /**
@@ -9,7 +9,7 @@ import { toCsv } from '../../../lib/csv.ts';
  * out per day for the chart, the table and the CSV file.
  */
 
-export const AnalyticsAnswerSchema = z.object({
+const AnalyticsAnswerSchema = z.object({
   from: z.string(),
   to: z.string(),
   counts: z.array(

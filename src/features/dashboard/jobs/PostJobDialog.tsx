@@ -5,7 +5,7 @@ import {
   canPostJobs,
   JOB_MESSAGES,
   JobPostingSchema,
-} from '../../../lib/jobs/job-posting-schema.ts';
+} from '../../../domain/job/job-posting-schema.ts';
 import { getPocketBase } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { OwnerCenter } from '../dashboard-data.ts';

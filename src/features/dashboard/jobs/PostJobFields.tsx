@@ -1,5 +1,5 @@
-import { EMPLOYMENT_TYPE_LABELS } from '../../../lib/center-jobs.ts';
-import { EMPLOYMENT_TYPES } from '../../../lib/jobs/employment-types.ts';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../domain/job/center-jobs.ts';
+import { EMPLOYMENT_TYPES } from '../../../domain/job/employment-types.ts';
 import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
 
 /** The Post Job form's fields (owner-admin-side.md section 2), each with its message. */
