@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
 import { livePostingFields } from '../support/job-posting.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { superuserClient } from './support/session.ts';
 
 /** A live Quick Apply posting of this test's own center (its page is rendered on demand). */
@@ -98,6 +99,7 @@ test('Quick Apply asks for the required fields, the resume among them, before th
   await dialog.getByLabel('Email').fill('not-an-address');
   await dialog.getByLabel('Phone (optional)').focus();
   await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Fixing a field takes its message away as it is typed.
   await dialog.getByLabel('Full name').fill('Jordan Lee');
