@@ -2930,6 +2930,8 @@ var CenterRecordSchema = object(
       twitter: string2(),
       linkedin: string2(),
       location_summary: string2(),
+      /** The directory's description of the area around the center ('Generate Location Summaries'). */
+      area_summary: optional(string2()),
       ai_chat_enabled: boolean2(),
       working_hours: string2(),
       owner: string2(),
@@ -3391,6 +3393,7 @@ var CENTER_PAGE_FIELDS = [
   "twitter",
   "linkedin",
   "location_summary",
+  "area_summary",
   "ai_chat_enabled",
   "working_hours",
   "owner",

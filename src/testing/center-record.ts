@@ -39,6 +39,7 @@ export function centerRecordFixture(overrides: Record<string, unknown> = {}) {
     twitter: '',
     linkedin: '',
     location_summary: '',
+    area_summary: '',
     ai_chat_enabled: true,
     working_hours: '',
     owner: '',

@@ -92,6 +92,39 @@ export const PRAIRIE: CenterKnowledge = {
     'Our vocational program partners with local employers for paid job coaching.\n\nWe offer a free 30-minute tour every Wednesday afternoon; call to book it.',
 };
 
+/**
+ * A center whose owner's free text contradicts its listing: the listing says a 36-week
+ * waitlist, ages 3 to 12 and three insurers; the text claims openings for every age, all
+ * insurance and another intake number.
+ */
+export const CEDAR: CenterKnowledge = {
+  center: centerFixture({
+    company_name: 'Cedar Ridge Autism Center',
+    business_description: 'Center-based ABA for preschool and school-age children.',
+    address: '250 Cedar Avenue',
+    city: 'Eagan',
+    zip_code: '55121',
+    phone_number: '6515550123',
+    email: 'intake@cedarridge.example',
+    services: ['ABA Therapy', 'Social Skills Groups'],
+    ages_served: ['preschool', 'school-age'],
+    insurance_accepted: ['medica', 'healthpartners', 'medical-assistance'],
+    languages: ['english'],
+    accepting_clients: 'waitlist',
+    waitlist_weeks: 36,
+    availability_updated: '2026-11-10 12:00:00.000Z',
+    ...hours('08:00', '18:00', ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']),
+  }),
+  knowledgeBase: [
+    'We have immediate openings for every age, so your child can start right away.',
+    'Intake: call our intake line at 612-555-0100 and ask for Dana.',
+    'We accept all insurance plans, including Aetna and Humana.',
+    'Our sessions run in small rooms with a sensory corner and a quiet space.',
+    'We also have Spanish-speaking therapists on staff.',
+    'The center is open 24 hours a day for families who need it.',
+  ].join('\n\n'),
+};
+
 /** A family's question: the center it is asked of and what the answer must say. */
 export interface FamilyQuestion {
   center: CenterKnowledge;
@@ -181,10 +214,10 @@ export const FAMILY_QUESTIONS: FamilyQuestion[] = [
   // Availability and waitlist
   q(MAPLE, 'Are you accepting new clients?', [
     'Waitlist: about 6 weeks',
-    'last updated October 15, 2026',
+    '(as of October 15, 2026)',
   ]),
   q(MAPLE, 'How long is the waitlist?', ['Waitlist: about 6 weeks']),
-  q(PRAIRIE, 'Do you have openings?', ['Accepting new clients', 'last updated November 2, 2026']),
+  q(PRAIRIE, 'Do you have openings?', ['Accepting new clients', '(as of November 2, 2026)']),
   q(LAKESIDE, 'Is there a waiting list?', 'unknown'),
   // About the center
   q(MAPLE, 'When was the center established?', ['established in 2012']),

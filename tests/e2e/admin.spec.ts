@@ -218,10 +218,22 @@ test.describe('the admin area on a phone', () => {
   });
 });
 
-test('Generate Location Summaries writes every public center a Location Overview', async ({
+test("Generate Location Summaries describes each center's area beside the owner's own Location Overview", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  const su = await superuserClient();
+  const overview = 'Single-story building on Test Street; free parking right by the entrance.';
+  const center = await su.collection('centers').create({
+    company_name: `Aspen Area Test ${randomUUID().slice(0, 6)}`,
+    city: 'Duluth',
+    address: '12 Test Street',
+    phone_number: '218.555.0123',
+    services: ['ABA Therapy'],
+    approved: 'yes',
+    location_summary: overview,
+  });
+  const centerPath = `/center/${String(center['slug'])}-${String(center['number'])}`;
   await openAdmin(page);
   await page.getByRole('button', { name: 'Generate Location Summaries' }).click();
   const result = page
@@ -234,18 +246,22 @@ test('Generate Location Summaries writes every public center a Location Overview
     `Location summaries written for ${String(publicCenters)} centers.`,
   );
 
-  // After the one rebuild, a center page shows its new overview.
-  const center = await pb.collection('centers').getFirstListItem('city != ""', { sort: 'number' });
-  const summary = String(center['location_summary']);
-  expect(summary).toMatch(
-    /^(This directory lists \d+ autism service centers in|.+ is the only autism service center)/,
-  );
+  // The owner's text stays; the directory's description has its own field and section.
+  const written = await su.collection('centers').getOne(center.id);
+  expect(written['location_summary']).toBe(overview);
+  const area = String(written['area_summary']);
+  expect(area).toMatch(/ autism service centers? (this directory lists )?in Duluth, Minnesota/);
   await expect(async () => {
-    await page.goto(`/center/${String(center['slug'])}-${String(center['number'])}`);
-    await expect(page.getByRole('region', { name: 'Location Overview' })).toContainText(summary, {
-      timeout: 1000,
-    });
+    await page.goto(centerPath);
+    const described = page.getByRole('region', { name: 'About the Area' });
+    await expect(described).toContainText(area, { timeout: 1000 });
+    await expect(described).toContainText(
+      `Written by this directory from its listings, not by ${String(center['company_name'])}.`,
+    );
   }).toPass({ timeout: REBUILD_TIMEOUT });
+  await expect(page.getByRole('region', { name: 'Location Overview' })).toContainText(overview);
+  await expect(page.getByRole('region', { name: 'Location Overview' })).not.toContainText(area);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('the role check', () => {

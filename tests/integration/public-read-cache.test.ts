@@ -71,16 +71,16 @@ describe('visitors read the current data', () => {
   });
 
   it('sees a write made by a hook in plain SQL inside a transaction (location summaries)', async () => {
-    const center = await createCenter({ approved: 'yes', location_summary: 'Before.' });
+    const center = await createCenter({ approved: 'yes', area_summary: 'Before.' });
     const view = () => newClient().collection('centers').getOne(center.id);
-    expect((await readTwice(view))['location_summary']).toBe('Before.');
+    expect((await readTwice(view))['area_summary']).toBe('Before.');
 
     const answer = await post(admin.client, '/api/admin/location-summaries', {
       summaries: [{ id: center.id, summary: 'After.' }],
     });
     expect(answer.status).toBe(200);
 
-    expect((await view())['location_summary']).toBe('After.');
+    expect((await view())['area_summary']).toBe('After.');
   });
 
   it('sees a new image of a center in the images list', async () => {

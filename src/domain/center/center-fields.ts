@@ -35,6 +35,7 @@ export const CENTER_PAGE_FIELDS: readonly string[] = [
   'twitter',
   'linkedin',
   'location_summary',
+  'area_summary',
   'ai_chat_enabled',
   'working_hours',
   'owner',

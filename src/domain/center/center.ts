@@ -55,6 +55,8 @@ export const CenterRecordSchema = z.object({
   twitter: z.string(),
   linkedin: z.string(),
   location_summary: z.string(),
+  /** The directory's description of the area around the center ('Generate Location Summaries'). */
+  area_summary: z.optional(z.string()),
   ai_chat_enabled: z.boolean(),
   working_hours: z.string(),
   owner: z.string(),
@@ -154,6 +156,8 @@ export interface Center {
   twitter: string;
   linkedin: string;
   locationSummary: string;
+  /** The area around the center as the directory describes it, apart from the owner's text. */
+  areaSummary: string;
   workingHours: string;
   hours: Record<Weekday, DayHours>;
   userId: string | null;
@@ -227,6 +231,7 @@ export function toCenter(record: CenterRecord, allImages: CenterImage[] = []): C
     twitter: premium ? record.twitter : '',
     linkedin: premium ? record.linkedin : '',
     locationSummary: record.location_summary,
+    areaSummary: record.area_summary ?? '',
     workingHours: record.working_hours.trim() || HOURS_NOT_AVAILABLE,
     hours,
     userId: record.owner || null,

@@ -1,12 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type SyntheticEvent } from 'react';
 import { CloseButton, Modal } from '../../components/Modal.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { APPLICATION_MESSAGES } from '../../domain/job/job-application-schema.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { $applyTarget, type ApplyTarget } from './apply-request.ts';
 import QuickApplyFields from './QuickApplyFields.tsx';
-import { checkQuickApply, type QuickApplyErrors } from './quick-apply-check.ts';
+import {
+  checkQuickApply,
+  checkQuickApplyField,
+  isQuickApplyField,
+  type QuickApplyErrors,
+} from './quick-apply-check.ts';
 
 type Phase = 'form' | 'sending' | 'sent';
 
@@ -17,7 +22,10 @@ type Phase = 'form' | 'sending' | 'sent';
  * Apply or Apply Now was pressed (apply-request.ts).
  */
 export default function QuickApplyDialog() {
-  const target = useStore($applyTarget);
+  // The island hydrates on the very click that asks for the dialog, so the store may already
+  // name a posting: hydration must still see what the server rendered (no posting, dialog
+  // closed), or React throws the server HTML away with error #418. It opens right after.
+  const target = useStore($applyTarget, { ssr: 'initial' });
   const close = () => {
     $applyTarget.set(null);
   };
@@ -38,6 +46,28 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
   useEffect(() => {
     if (failure) failureMessage.current?.focus();
   }, [failure]);
+
+  /** Shows (or clears) the message of the field `target` names, from the form as it stands. */
+  const checkField = (form: HTMLFormElement, target: EventTarget) => {
+    const name = target instanceof HTMLElement ? target.getAttribute('name') : null;
+    if (!name || !isQuickApplyField(name)) return;
+    const message = checkQuickApplyField(new FormData(form), name);
+    setErrors((shown) =>
+      Object.fromEntries(Object.entries({ ...shown, [name]: message }).filter(([, text]) => text)),
+    );
+  };
+  // A field's message appears as soon as it is left, whatever the other fields hold. The
+  // window losing focus (a file picker opening) is not leaving the field.
+  const leave = (event: FocusEvent<HTMLFormElement>) => {
+    if (document.hasFocus()) checkField(event.currentTarget, event.target);
+  };
+  // A chosen file is checked at once; a field with a message is checked again as it changes.
+  const change = (event: SyntheticEvent<HTMLFormElement>) => {
+    const target = event.target;
+    const name = target instanceof HTMLElement ? target.getAttribute('name') : null;
+    const isFile = target instanceof HTMLInputElement && target.type === 'file';
+    if (isFile || (name && name in errors)) checkField(event.currentTarget, target);
+  };
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,7 +117,13 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
   }
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="relative space-y-4 p-6">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      onBlur={leave}
+      onChange={change}
+      className="relative space-y-4 p-6"
+    >
       <CloseButton onClose={onClose} />
       <div>
         <h2 id="quick-apply-title" className="text-xl font-semibold">

@@ -57,6 +57,8 @@ export default function QuickApplyFields({ errors }: { errors: QuickApplyErrors 
         autoComplete="email"
         error={errors.applicant_email}
       />
+      {/* What is required comes first: name, e-mail, resume; then what is optional. */}
+      {file('resume', 'Resume')}
       <TextField
         id="apply-applicant_phone"
         name="applicant_phone"
@@ -85,7 +87,6 @@ export default function QuickApplyFields({ errors }: { errors: QuickApplyErrors 
         {message('cover_letter')}
       </div>
       {file('cover_letter_file', 'Cover letter document (optional)')}
-      {file('resume', 'Resume')}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuickApply } from './quick-apply-check.ts';
+import { checkQuickApply, checkQuickApplyField } from './quick-apply-check.ts';
 
 const pdf = (name = 'resume.pdf', size = 1000) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
@@ -54,5 +54,40 @@ describe('checkQuickApply', () => {
   it('takes .doc and .docx, whatever the letter case', () => {
     expect(checkQuickApply(form({ ...valid, resume: pdf('CV.DOCX') })).ok).toBe(true);
     expect(checkQuickApply(form({ ...valid, resume: pdf('cv.doc') })).ok).toBe(true);
+  });
+});
+
+describe('checkQuickApplyField', () => {
+  it('refuses a wrong file type while the name and e-mail are still empty', () => {
+    const data = form({ applicant_name: '', applicant_email: '', resume: pdf('resume.html') });
+    expect(checkQuickApplyField(data, 'resume')).toBe('Please upload a PDF, DOC or DOCX file');
+    expect(checkQuickApplyField(data, 'applicant_name')).toBe('Name must be at least 2 characters');
+  });
+
+  it('has no message for a field that is fine beside fields that are not', () => {
+    const data = form({ applicant_name: 'Jordan Lee', applicant_email: 'nope' });
+    expect(checkQuickApplyField(data, 'applicant_name')).toBe('');
+    expect(checkQuickApplyField(data, 'applicant_email')).toBe(
+      'Please enter a valid email address',
+    );
+    expect(checkQuickApplyField(data, 'resume')).toBe('Resume is required');
+  });
+});
+
+describe('the order of the messages', () => {
+  it('follows the form: name, e-mail, the required resume, then the optional fields', () => {
+    const data = form({
+      applicant_name: '',
+      applicant_email: '',
+      applicant_phone: '5'.repeat(31),
+      cover_letter_file: pdf('letter.txt'),
+    });
+    expect(Object.keys(checkQuickApply(data).errors)).toEqual([
+      'applicant_name',
+      'applicant_email',
+      'resume',
+      'applicant_phone',
+      'cover_letter_file',
+    ]);
   });
 });

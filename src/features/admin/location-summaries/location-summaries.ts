@@ -1,7 +1,13 @@
 import { ClientResponseError } from 'pocketbase';
-import { areaFactsOf, factualSummary, summaryTurns, type AreaFacts } from './location-summary.ts';
+import {
+  areaFactsOf,
+  factualSummary,
+  namesOthers,
+  summaryTurns,
+  type AreaFacts,
+} from './location-summary.ts';
 import type { TextProvider } from '../../../lib/ai/provider.ts';
-import { publishableCenter, toCenter } from '../../../domain/center/center.ts';
+import { publishableCenter, toCenter, type Center } from '../../../domain/center/center.ts';
 import { ndjsonResponse } from '../../../lib/ndjson.ts';
 import { clientWithToken, createPocketBase, userOfToken } from '../../../lib/pocketbase.ts';
 import { UNKNOWN_ERROR, type SummariesEvent } from './summaries-api.ts';
@@ -15,14 +21,39 @@ export interface SummariesDeps {
 
 const SUMMARY_MAX = 5000;
 
-/** The model's description of the area, or the factual summary when the model fails. */
-async function summaryOf(facts: AreaFacts, provider: TextProvider | null): Promise<string> {
+/** What a description on `center`'s page must not name: other centers, services it lacks. */
+function forbiddenFor(center: Center, centers: readonly Center[]) {
+  const own = center.name.toLowerCase();
+  const offered = new Set(center.services.map((s) => s.toLowerCase()));
+  return {
+    names: centers
+      .filter((c) => c.recordId !== center.recordId && !own.includes(c.name.toLowerCase()))
+      .map((c) => c.name),
+    services: [...new Set(centers.flatMap((c) => c.services))].filter(
+      (s) => !offered.has(s.toLowerCase()),
+    ),
+  };
+}
+
+/**
+ * The model's description of the area, or the factual one when the model fails or names
+ * what the center's page must not (another center, a service the center does not list).
+ */
+async function summaryOf(
+  facts: AreaFacts,
+  provider: TextProvider | null,
+  forbidden: () => ReturnType<typeof forbiddenFor>,
+): Promise<string> {
   const factual = factualSummary(facts);
   if (!provider || !factual) return factual;
   try {
     let text = '';
     for await (const piece of provider.stream(summaryTurns(facts))) text += piece;
     const written = text.trim();
+    if (written && namesOthers(written, forbidden())) {
+      console.warn(`Location summary by ${provider.name} named another center or a service`);
+      return factual;
+    }
     return written && written.length <= SUMMARY_MAX ? written : factual;
   } catch (error) {
     console.warn(`Location summary by ${provider.name} failed; using the factual summary`, error);
@@ -50,11 +81,14 @@ async function* generate(
     const area = facts.get(center.recordId);
     summaries.push({
       id: center.recordId,
-      summary: area ? await summaryOf(area, deps.provider) : '',
+      summary: area
+        ? await summaryOf(area, deps.provider, () => forbiddenFor(center, centers))
+        : '',
     });
     yield { type: 'progress', done: summaries.length, total: centers.length };
   }
-  // Written in one pass by PocketBase with the admin's own token, then one rebuild.
+  // Written in one pass by PocketBase with the admin's own token, then one rebuild. Only the
+  // generated area description is replaced: the owner's Location Overview is never touched.
   const admin = clientWithToken(deps.pocketbaseUrl, authorization);
   const answer: { message?: unknown } = await admin.send('/api/admin/location-summaries', {
     method: 'POST',

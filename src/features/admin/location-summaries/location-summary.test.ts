@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centerFixture } from '../../../testing/center-record.ts';
-import { areaFactsOf, factualSummary, summaryTurns } from './location-summary.ts';
+import { areaFactsOf, factualSummary, namesOthers, summaryTurns } from './location-summary.ts';
 
 const center = (id: string, name: string, city: string, extra: Record<string, unknown> = {}) =>
   centerFixture({ id, company_name: name, city, ...extra });
@@ -29,22 +29,38 @@ describe('location summaries from the directory data', () => {
     return found;
   };
 
-  it('counts the centers of the city, their services and who is accepting', () => {
+  it('describes the area: centers in the city and nearby, neighbouring cities and distances', () => {
     expect(factualSummary(facts('a'))).toBe(
-      'This directory lists 2 autism service centers in Edina, Minnesota, including Alder ABA. ' +
-        'Services offered there include Speech Therapy and ABA Therapy. ' +
-        'Accepting new clients, as listed: Alder ABA. ' +
+      'This directory lists 2 autism service centers in Edina, Minnesota, Alder ABA among them. ' +
+        '1 more listed center is within 25 miles, in a neighbouring city. ' +
         'Nearest other cities with listed centers: Bloomington (about 5 miles, 1 center) and Duluth (about 145 miles, 1 center).',
     );
   });
 
-  it('says when a center is the only one and nobody is accepting', () => {
-    const text = factualSummary(facts('d'));
-    expect(text).toContain(
-      'Dogwood House is the only autism service center this directory lists in Duluth, Minnesota.',
+  it('says when a center is the only one in its city and none is nearby', () => {
+    expect(factualSummary(facts('d'))).toBe(
+      'Dogwood House is the only autism service center this directory lists in Duluth, Minnesota. ' +
+        'No other listed center is within 25 miles of Duluth. ' +
+        'Nearest other cities with listed centers: Edina (about 145 miles, 2 centers) and Bloomington (about 148 miles, 1 center).',
     );
-    expect(text).toContain(
-      'None of the centers listed in Duluth currently says it is accepting new clients.',
+  });
+
+  it('never names another center or a service, whoever is accepting', () => {
+    for (const id of ['a', 'b', 'c', 'd']) {
+      const text = factualSummary(facts(id));
+      const own = CENTERS.find((c) => c.recordId === id);
+      for (const other of CENTERS.filter((c) => c !== own)) expect(text).not.toContain(other.name);
+      for (const service of ['ABA Therapy', 'Speech Therapy']) expect(text).not.toContain(service);
+      expect(text).not.toContain('accepting');
+    }
+  });
+
+  it("recognises a model's text that names another center or a service the center lacks", () => {
+    const forbidden = { names: ['Birch Speech', 'Cedar Center'], services: ['Speech Therapy'] };
+    expect(namesOthers('Families nearby can also try Birch Speech.', forbidden)).toBe(true);
+    expect(namesOthers('Edina offers speech therapy close by.', forbidden)).toBe(true);
+    expect(namesOthers('Edina has 2 listed centers; Bloomington is 5 miles away.', forbidden)).toBe(
+      false,
     );
   });
 

@@ -15,12 +15,27 @@ import {
   formatTime,
   websiteLabel,
 } from '../../../lib/format.ts';
+import { KnowledgeIndex } from './knowledge-search.ts';
+import { listingConflicts } from './listing-conflicts.ts';
 
 /** What the assistant may answer from: the center's published listing and its knowledge base. */
 export interface CenterKnowledge {
   center: Center;
   /** The owner's text and the scraped website text (untrusted: data, never instructions). */
   knowledgeBase: string;
+}
+
+/**
+ * The searchable knowledge base of a center, without the passages its listing contradicts:
+ * the structured fields win, so the owner's free text is never offered against them.
+ */
+export function knowledgeIndexOf(knowledge: CenterKnowledge): KnowledgeIndex {
+  const { center } = knowledge;
+  return new KnowledgeIndex(
+    knowledge.knowledgeBase,
+    [center.name],
+    (passage) => listingConflicts(passage, center).length > 0,
+  );
 }
 
 /** How to reach the center, for every 'I don't know': phone and e-mail, else the website. */

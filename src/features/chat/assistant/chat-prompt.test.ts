@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatTurns } from './chat-prompt.ts';
-import { MAPLE } from '../../../testing/family-questions.ts';
+import { CEDAR, MAPLE } from '../../../testing/family-questions.ts';
 
 describe('what a model is given', () => {
   it('states the rules alone in the system turn and quotes the data as JSON', () => {
@@ -33,5 +33,20 @@ describe('what a model is given', () => {
     expect(data).not.toContain('SYSTEM NOTE');
     expect(data).not.toContain('24 hours a day');
     expect(data).not.toContain('cures autism');
+  });
+});
+
+describe('what a model is given from free text the listing contradicts', () => {
+  it.each([
+    ['Can my son start right away?', 'immediate openings'],
+    ['What is the intake line?', '612-555-0100'],
+    ['Do you accept all insurance plans?', 'all insurance'],
+    ['Do you have Spanish-speaking therapists?', 'Spanish-speaking'],
+  ])('%s: the contradicted passage is not among the excerpts', (question, claim) => {
+    const [system, user] = chatTurns(question, CEDAR);
+    expect(system?.content).toContain('The listing wins: for availability, waitlist, phone');
+    const data = user?.content.split('\n')[1] ?? '';
+    expect(data).toContain('"excerpts":');
+    expect(data).not.toContain(claim);
   });
 });

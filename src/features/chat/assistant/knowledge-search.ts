@@ -1,9 +1,11 @@
 import MiniSearch from 'minisearch';
+import { isInstructionLike } from './instruction-filter.ts';
 
 /**
  * Retrieval over a center's knowledge base (what the owner wrote and the text scraped from its
  * website) with MiniSearch. The text is untrusted: passages that read as instructions to an
- * assistant are left out of the index, so they are neither quoted nor handed to a model.
+ * assistant (instruction-filter.ts), and any the caller refuses (those the listing contradicts),
+ * are left out of the index, so they are neither quoted nor handed to a model.
  */
 
 /** One retrievable passage of the knowledge base. */
@@ -13,14 +15,6 @@ export interface Passage {
 }
 
 const MAX_PASSAGE = 600;
-
-const INSTRUCTION_LIKE =
-  /\b(ignore|disregard|forget|override) (all |any |the )?(previous|prior|above|earlier|other|your)\b|\b(you are now|you must now|from now on,? (you|answer|say|reply)|new instructions|system prompt|developer mode|jailbreak|act as (an?|the) )|<\/?(system|assistant|instructions?)>|\b(assistant|system)\s*:/i;
-
-/** True when a passage tries to instruct the assistant instead of describing the center. */
-function isInstructionLike(text: string): boolean {
-  return INSTRUCTION_LIKE.test(text);
-}
 
 /** Words that carry no meaning for retrieval (English question words and fillers). */
 const STOP_WORDS = new Set(
@@ -93,11 +87,18 @@ export class KnowledgeIndex {
   private readonly search: MiniSearch<Passage>;
   private readonly ignored: ReadonlySet<string>;
 
-  /** Indexes `knowledgeBase`; words of `ignoredWords` (the center's name) never count as a match. */
-  constructor(knowledgeBase: string, ignoredWords: readonly string[] = []) {
+  /**
+   * Indexes `knowledgeBase`; words of `ignoredWords` (the center's name) never count as a
+   * match, and passages `refused` returns true for are left out.
+   */
+  constructor(
+    knowledgeBase: string,
+    ignoredWords: readonly string[] = [],
+    refused: (passage: string) => boolean = () => false,
+  ) {
     this.ignored = new Set(ignoredWords.flatMap((w) => contentWords(w)));
     this.passages = splitPassages(knowledgeBase)
-      .filter((text) => !isInstructionLike(text))
+      .filter((text) => !isInstructionLike(text) && !refused(text))
       .map((text, id) => ({ id, text }));
     this.search = new MiniSearch<Passage>({
       fields: ['text'],

@@ -23,8 +23,12 @@ import {
  * reported as unanswered, never guessed.
  */
 
-/** What a family can ask about that the listing has a field for. */
+/**
+ * What a family can ask about: the topics the listing has a field for, and `cost`, which no
+ * listing field states (so only the center's own words or its phone can answer it).
+ */
 export type Topic =
+  | 'cost'
   | 'availability'
   | 'hours'
   | 'address'
@@ -46,12 +50,16 @@ const INSURERS = INSURANCE.map((i) => i.value);
 /** Each topic's wording, tried in this order (availability before insurance's 'accept'). */
 const TOPIC_PATTERNS: [Topic, RegExp][] = [
   [
+    'cost',
+    /\b(costs?|price[sd]?|pricing|fees?|rates?|charges?|how much (is|are|does|do|will|would)|per (hour|session|visit)|hourly|co-?pays?|deductibles?|expensive|afford(able)?)\b/i,
+  ],
+  [
     'availability',
-    /\b(accepting|taking (new|on)|new (clients|patients|families|kids|children)|openings?|open (spots|slots)|wait ?lists?|waiting lists?|how long .*wait|availability|spots?|room for)\b/i,
+    /\b(accepting|taking (new|on)|new (clients|patients|families|kids|children)|openings?|open (spots|slots)|wait ?lists?|waiting lists?|how long .*wait|availability|spots?|room for|how soon|start date|earliest)\b|\bwhen (could|can|would|will|might|should|do|does)\b.{0,60}\b(start|begin|join|enroll|get in|be seen)\b/i,
   ],
   [
     'hours',
-    /\b(hours?|open(ing)?|close[sd]?|closing|what time|when can|evenings?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b/i,
+    /\b(hours?|open(ing)?|close[sd]?|closing|what time|evenings?|weekends?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b/i,
   ],
   [
     'address',
@@ -94,7 +102,9 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
 
 /** The topics a question asks about, in the order above. */
 export function topicsOf(question: string): Topic[] {
-  const topics = TOPIC_PATTERNS.filter(([, p]) => p.test(question)).map(([topic]) => topic);
+  let topics = TOPIC_PATTERNS.filter(([, p]) => p.test(question)).map(([topic]) => topic);
+  // 'How much does an hour of ABA cost?' asks a price: the hour and the service only say of what.
+  if (topics.includes('cost')) topics = topics.filter((t) => t !== 'hours' && t !== 'services');
   // 'What is ...' asks about the center as a whole only when nothing more precise is asked.
   return topics.length > 1 ? topics.filter((t) => t !== 'about') : topics;
 }
@@ -125,8 +135,8 @@ function hoursAnswer(center: Center, question: string): string | null {
   return `${center.name}'s listed hours: ${WEEKDAYS.map(line).join('; ')}.`;
 }
 
-/** Named insurers in the question, as stored values. */
-function insurersIn(question: string): string[] {
+/** Named insurers in a text, as stored values. */
+export function insurersIn(question: string): string[] {
   const q = question.toLowerCase();
   const named: [string, RegExp][] = [
     ['blue-cross-blue-shield', /blue ?cross|bcbs/],
@@ -248,13 +258,16 @@ function availabilityAnswer(center: Center): string | null {
   if (!center.acceptingClients) return null;
   const updated = formatDate(center.availabilityUpdated);
   const status = availabilityText(center);
-  return `${center.name}'s listing says: ${status}${updated ? ` (last updated ${updated})` : ''}.`;
+  // Worded as the center page shows it: the status, then 'As of' its date.
+  return `${center.name}'s listing says: ${status}${updated ? ` (as of ${updated})` : ''}.`;
 }
 
 /** The listing's answer to one topic, or null when the listing does not say. */
 export function answerTopic(center: Center, topic: Topic, question: string): string | null {
   const name = center.name;
   switch (topic) {
+    case 'cost':
+      return null;
     case 'availability':
       return availabilityAnswer(center);
     case 'hours':
