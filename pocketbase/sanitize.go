@@ -17,6 +17,7 @@ import (
 // messages); in every other text field they become spaces.
 var multilineFields = map[string]bool{
 	"about":                true,
+	"area_summary":         true,
 	"business_description": true,
 	"cover_letter":         true,
 	"description":          true,
