@@ -5,7 +5,7 @@ import { centerFixture } from './center-record.ts';
  * A public Duluth center with families' facts filled in, for the card and directory unit
  * tests; override any stored field.
  */
-export function makeCenter(
+export function directoryCenterFixture(
   overrides: Record<string, unknown> = {},
   images: CenterImage[] = [],
 ): Center {
@@ -27,6 +27,6 @@ export function makeCenter(
 }
 
 /** An image of a center for unit tests. */
-export function makeImage(kind: CenterImage['kind'], url: string): CenterImage {
+export function centerImageFixture(kind: CenterImage['kind'], url: string): CenterImage {
   return { kind, url, thumbUrl: url ? `${url}?thumb=400x300` : '', alt: `${kind} picture` };
 }

@@ -7,7 +7,7 @@ import {
   serviceTags,
   toCardCenter,
 } from './card-center.ts';
-import { makeCenter, makeImage } from '../../testing/directory-center.ts';
+import { directoryCenterFixture, centerImageFixture } from '../../testing/directory-center.ts';
 
 describe('center card rules', () => {
   it('shows up to three service tags and a +N more tag for the rest', () => {
@@ -21,17 +21,17 @@ describe('center card rules', () => {
     expect(photosNote(1)).toBeNull();
     expect(photosNote(4)).toBe('4 photos');
     const images = [
-      makeImage('main', 'http://pb/main.png'),
-      makeImage('logo', 'http://pb/logo.png'),
-      makeImage('gallery', 'http://pb/g1.png'),
-      makeImage('gallery', ' '),
+      centerImageFixture('main', 'http://pb/main.png'),
+      centerImageFixture('logo', 'http://pb/logo.png'),
+      centerImageFixture('gallery', 'http://pb/g1.png'),
+      centerImageFixture('gallery', ' '),
     ];
     expect(countPhotos(images)).toBe(2);
   });
 
   it('uses the main image, then the first gallery image, then the center image', () => {
-    const main = makeImage('main', 'http://pb/main.png');
-    const gallery = makeImage('gallery', 'http://pb/g1.png');
+    const main = centerImageFixture('main', 'http://pb/main.png');
+    const gallery = centerImageFixture('gallery', 'http://pb/g1.png');
     expect(chooseCardImage([gallery, main], 'http://own.png', 'X')).toEqual({
       url: 'http://pb/main.png?thumb=400x300',
       alt: 'main picture',
@@ -43,21 +43,24 @@ describe('center card rules', () => {
   });
 
   it('never picks an image with a blank URL and falls back to the placeholder', () => {
-    const blankMain = makeImage('main', '   ');
-    const gallery = makeImage('gallery', 'http://pb/g1.png');
+    const blankMain = centerImageFixture('main', '   ');
+    const gallery = centerImageFixture('gallery', 'http://pb/g1.png');
     expect(chooseCardImage([blankMain, gallery], '', 'X')?.url).toBe(
       'http://pb/g1.png?thumb=400x300',
     );
     expect(
-      chooseCardImage([blankMain, makeImage('logo', 'http://pb/l.png')], '  ', 'X'),
+      chooseCardImage([blankMain, centerImageFixture('logo', 'http://pb/l.png')], '  ', 'X'),
     ).toBeNull();
   });
 
   it('builds the card of a center with its link, claim status and availability', () => {
     const card = toCardCenter(
-      makeCenter(
+      directoryCenterFixture(
         { owner: 'user1', featured: true, accepting_clients: 'waitlist', waitlist_weeks: 6 },
-        [makeImage('main', 'http://pb/m.png'), makeImage('gallery', 'http://pb/g.png')],
+        [
+          centerImageFixture('main', 'http://pb/m.png'),
+          centerImageFixture('gallery', 'http://pb/g.png'),
+        ],
       ),
     );
     expect(card).toMatchObject({
@@ -71,7 +74,7 @@ describe('center card rules', () => {
       acceptingClients: 'waitlist',
       waitlistWeeks: 6,
     });
-    expect(toCardCenter(makeCenter()).access).toBe('unclaimed');
+    expect(toCardCenter(directoryCenterFixture()).access).toBe('unclaimed');
   });
 });
 
