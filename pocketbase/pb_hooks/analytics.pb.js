@@ -3,7 +3,7 @@
 //   POST /api/analytics/hit {metric, center}: the pages' beacon (src/lib/analytics-beacon.ts)
 //        reports a page view, directory appearances, a click or a job view. Unknown metrics and
 //        centers get a 400; bots a 204 and nothing counted; a visitor counts once a day per
-//        center and metric (analytics.js report). Hits are written within seconds, all
+//        center and metric (analytics.js report), however its User-Agent changes. Hits are written within seconds, all
 //        together (pocketbase/analytics.go), so they do not empty the public read cache one by
 //        one. Rate limited per client (migration).
 //   GET  /api/analytics/centers/{id}?days=N: the center's counts for its owner and admins;
@@ -19,10 +19,13 @@ routerAdd("POST", "/api/analytics/hit", (e) => {
   if (!agent || shared.isbot(agent)) return e.noContent(204);
   const centers = analytics.publicCenters(e.app, hit.centers);
   const day = shared.minnesotaToday();
-  const visitor = e.realIP() + "|" + agent;
+  // The visitor is their address alone: a User-Agent is the visitor's to change at will, so
+  // keyed on it one address could count many times a day.
+  const visitor = e.realIP();
   for (const center of centers) analytics.report(e.app, visitor, center, hit.metric, day);
   return e.noContent(204);
-});
+  // A body past MAX_HIT_BYTES is refused (413) before it is read.
+}, $apis.bodyLimit(require(`${__hooks}/site-bundle.js`).MAX_HIT_BYTES));
 
 routerAdd(
   "GET",
