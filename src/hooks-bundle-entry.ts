@@ -8,7 +8,7 @@
 export * from './features/intake/intake-hooks-entry.ts';
 export * from './lib/jobs/jobs-hooks-entry.ts';
 export { isbot } from 'isbot';
-export { BASIC_DAYS, checkHit, periodDays, readableDays } from './lib/analytics.ts';
+export { BASIC_DAYS, checkHit, MAX_HIT_BYTES, periodDays, readableDays } from './lib/analytics.ts';
 export { checkContact } from './features/contact/contact-schema.ts';
 export { checkCenterRecord } from './lib/center.ts';
 export { planImport } from './lib/center-import.ts';
@@ -31,10 +31,11 @@ export {
   VIDEO_LIMIT_MESSAGE,
 } from './lib/media-limits.ts';
 export {
-  MAX_FAILED_SIGN_INS,
   PASSWORD_MESSAGES,
   passwordProblem,
   SIGN_IN_WINDOW_MINUTES,
+  signInWaitMinutes,
+  tooManySignInsMessage,
 } from './lib/password-rule.ts';
 export {
   planOf,
