@@ -71,6 +71,8 @@ func main() {
 	registerSanitizer(app)
 	registerCenters(app, rebuilds)
 	registerIntakeGate(app)
+	registerBatchRules(app)
+	registerFileNames(app)
 	registerOutbox(app)
 
 	if err := app.Start(); err != nil {
