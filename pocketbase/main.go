@@ -73,6 +73,7 @@ func main() {
 	registerIntakeGate(app)
 	registerBatchRules(app)
 	registerFileNames(app)
+	registerPasswordBytes(app)
 	registerOutbox(app)
 
 	if err := app.Start(); err != nil {
