@@ -95,6 +95,7 @@ export default tseslint.config(
             'DateField',
             // Hardening (issue 13).
             'onRecordConfirmPasswordResetRequest',
+            'onRecordRequestPasswordResetRequest',
             'onRecordAuthWithPasswordRequest',
             'toString',
             // Go's functions for the hooks (pocketbase/main.go, issue 16).

@@ -30,8 +30,12 @@ function mailOwnerOfTakenAddress(app, owner) {
   const { sendMail } = require(`${__hooks}/mail.js`);
   const site = app.settings().meta.appURL.replace(/\/$/, "");
   sendMail(app, owner.email(), "Someone tried to create an account with your e-mail address", [
-    { text: "Someone, perhaps you, tried to create a new account with this e-mail address. You already have an account, so no new one was made." },
-    { text: "If it was you, sign in instead. If you forgot your password, choose 'Forgot password?' on the sign-in page to set a new one." },
+    {
+      text: "Someone, perhaps you, tried to create a new account with this e-mail address. You already have an account, so no new one was made.",
+    },
+    {
+      text: "If it was you, sign in instead. If you forgot your password, choose 'Forgot password?' on the sign-in page to set a new one.",
+    },
     { link: ["Sign in", `${site}/auth`] },
     { text: "If it was not you, you can ignore this message: nothing about your account has changed." },
   ]);
@@ -58,4 +62,11 @@ function mayMailReset(app, email) {
   return take(app, "reset-mail:" + normalEmail(email), 1, RESET_MAIL_SECONDS);
 }
 
-module.exports = { normalEmail, accountWithEmail, mailOwnerOfTakenAddress, signUpLookalike, mayMailReset, RESET_MAIL_SECONDS };
+module.exports = {
+  normalEmail,
+  accountWithEmail,
+  mailOwnerOfTakenAddress,
+  signUpLookalike,
+  mayMailReset,
+  RESET_MAIL_SECONDS,
+};

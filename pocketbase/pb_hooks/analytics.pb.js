@@ -10,22 +10,27 @@
 //        more than 30 days only on the premium plan (403 with the premium message).
 //   Intake requests shared with a center and job applications are counted here, once stored.
 
-routerAdd("POST", "/api/analytics/hit", (e) => {
-  const shared = require(`${__hooks}/site-bundle.js`);
-  const analytics = require(`${__hooks}/analytics.js`);
-  const hit = shared.checkHit(e.requestInfo().body);
-  if (!hit.ok) throw new BadRequestError(hit.message);
-  const agent = e.request.header.get("User-Agent");
-  if (!agent || shared.isbot(agent)) return e.noContent(204);
-  const centers = analytics.publicCenters(e.app, hit.centers);
-  const day = shared.minnesotaToday();
-  // The visitor is their address alone: a User-Agent is the visitor's to change at will, so
-  // keyed on it one address could count many times a day.
-  const visitor = e.realIP();
-  for (const center of centers) analytics.report(e.app, visitor, center, hit.metric, day);
-  return e.noContent(204);
-  // A body past MAX_HIT_BYTES is refused (413) before it is read.
-}, $apis.bodyLimit(require(`${__hooks}/site-bundle.js`).MAX_HIT_BYTES));
+routerAdd(
+  "POST",
+  "/api/analytics/hit",
+  (e) => {
+    const shared = require(`${__hooks}/site-bundle.js`);
+    const analytics = require(`${__hooks}/analytics.js`);
+    const hit = shared.checkHit(e.requestInfo().body);
+    if (!hit.ok) throw new BadRequestError(hit.message);
+    const agent = e.request.header.get("User-Agent");
+    if (!agent || shared.isbot(agent)) return e.noContent(204);
+    const centers = analytics.publicCenters(e.app, hit.centers);
+    const day = shared.minnesotaToday();
+    // The visitor is their address alone: a User-Agent is the visitor's to change at will, so
+    // keyed on it one address could count many times a day.
+    const visitor = e.realIP();
+    for (const center of centers) analytics.report(e.app, visitor, center, hit.metric, day);
+    return e.noContent(204);
+    // A body past MAX_HIT_BYTES is refused (413) before it is read.
+  },
+  $apis.bodyLimit(require(`${__hooks}/site-bundle.js`).MAX_HIT_BYTES),
+);
 
 routerAdd(
   "GET",

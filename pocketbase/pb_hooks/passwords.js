@@ -77,7 +77,11 @@ function clearFailures(app, identity, address) {
     address === undefined
       ? "DELETE FROM sign_in_failures WHERE identity = {:identity}"
       : "DELETE FROM sign_in_failures WHERE identity = {:identity} AND address = {:address}";
-  app.db().newQuery(query).bind({ identity, address: address || "" }).execute();
+  app
+    .db()
+    .newQuery(query)
+    .bind({ identity, address: address || "" })
+    .execute();
 }
 
 /**

@@ -2824,7 +2824,10 @@ function checkHit(body) {
     };
   }
   const raw = typeof body.center === "string" || typeof body.center === "number" ? String(body.center) : "";
-  const tooMany = { ok: false, message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.` };
+  const tooMany = {
+    ok: false,
+    message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.`,
+  };
   if (raw.length > MAX_CENTERS_TEXT) return tooMany;
   const unique = [
     ...new Set(
@@ -3632,10 +3635,13 @@ function passwordProblem(password, isCommon = () => false) {
   if (typeof password !== "string") return PASSWORD_MESSAGES.tooShort;
   if (password.length > 0 && password.trim() === "") return PASSWORD_MESSAGES.blank;
   if (password.length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort;
-  if ([...password].length > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
+  if (codePoints(password) > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
   if (utf8Length(password) > PASSWORD_MAX_BYTES) return PASSWORD_MESSAGES.tooLongBytes;
   if (isCommon(password.toLowerCase())) return PASSWORD_MESSAGES.common;
   return "";
+}
+function codePoints(text4) {
+  return Array.from(text4).length;
 }
 function utf8Length(text4) {
   var _a3;

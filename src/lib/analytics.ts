@@ -62,7 +62,10 @@ export function checkHit(body: Readonly<Record<string, unknown>>): CheckedHit {
   // A form body's lone number arrives as a number (PocketBase reads form values by their look).
   const raw =
     typeof body.center === 'string' || typeof body.center === 'number' ? String(body.center) : '';
-  const tooMany = { ok: false, message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.` } as const;
+  const tooMany = {
+    ok: false,
+    message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.`,
+  } as const;
   // Refused by its length before it is split: a report naming thousands of centers costs
   // nothing to refuse.
   if (raw.length > MAX_CENTERS_TEXT) return tooMany;

@@ -72,10 +72,15 @@ export function passwordProblem(
   if (typeof password !== 'string') return PASSWORD_MESSAGES.tooShort;
   if (password.length > 0 && password.trim() === '') return PASSWORD_MESSAGES.blank;
   if (password.length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort;
-  if ([...password].length > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
+  if (codePoints(password) > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
   if (utf8Length(password) > PASSWORD_MAX_BYTES) return PASSWORD_MESSAGES.tooLongBytes;
   if (isCommon(password.toLowerCase())) return PASSWORD_MESSAGES.common;
   return '';
+}
+
+/** The length of a text in Unicode code points, as PocketBase counts a password's characters. */
+function codePoints(text: string): number {
+  return Array.from(text).length;
 }
 
 /** The length of a text in bytes of UTF-8 (TextEncoder is missing from PocketBase's JS runtime). */

@@ -9,7 +9,7 @@
 export const TOO_LARGE_MESSAGE = 'This request is too large.';
 
 /** The bytes of a body read within the bound. */
-export type BoundedBody = { ok: true; bytes: Uint8Array } | { ok: false };
+export type BoundedBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false };
 
 /** Reads a request's body, at most `maxBytes` of it: not ok when it is larger. */
 export async function readBoundedBody(request: Request, maxBytes: number): Promise<BoundedBody> {
@@ -18,7 +18,7 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
     await request.body?.cancel().catch(() => undefined);
     return { ok: false };
   }
-  if (!request.body) return { ok: true, bytes: new Uint8Array() };
+  if (!request.body) return { ok: true, bytes: new Uint8Array(0) };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -75,7 +75,8 @@ describe('failed sign-ins slow one address down for one account', () => {
     }
     await expect
       .poll(
-        () => outcomeOf(newClient(ip).collection('users').authWithPassword(email, 'right-pass-4242')),
+        () =>
+          outcomeOf(newClient(ip).collection('users').authWithPassword(email, 'right-pass-4242')),
         { timeout: 15_000, interval: 1000 },
       )
       .toEqual({ status: 429, message: tooManySignInsMessage(1) });
@@ -110,8 +111,11 @@ describe('failed sign-ins slow one address down for one account', () => {
     await expect
       .poll(
         async () =>
-          (await outcomeOf(newClient(ip).collection('users').authWithPassword(email, 'anything-at-all')))
-            .message,
+          (
+            await outcomeOf(
+              newClient(ip).collection('users').authWithPassword(email, 'anything-at-all'),
+            )
+          ).message,
         { timeout: 15_000, interval: 1000 },
       )
       .toBe(tooManySignInsMessage(1));

@@ -15,7 +15,8 @@ async function refusal(send: Promise<unknown>): Promise<{ status: number; messag
     await send;
     return { status: 200, message: '' };
   } catch (error) {
-    if (error instanceof ClientResponseError) return { status: error.status, message: error.message };
+    if (error instanceof ClientResponseError)
+      return { status: error.status, message: error.message };
     throw error;
   }
 }
@@ -23,7 +24,9 @@ async function refusal(send: Promise<unknown>): Promise<{ status: number; messag
 async function storedWith(collection: string, email: string): Promise<number> {
   const su = await superuserClient();
   return (
-    await su.collection(collection).getList(1, 1, { filter: su.filter('email = {:e}', { e: email }) })
+    await su
+      .collection(collection)
+      .getList(1, 1, { filter: su.filter('email = {:e}', { e: email }) })
   ).totalItems;
 }
 
@@ -31,7 +34,8 @@ describe('a batch of public submissions', () => {
   it('five intake requests from a visitor are refused whole (403) and none is stored', async () => {
     const email = `batch-${randomUUID()}@example.org`;
     const batch = newClient().createBatch();
-    for (let i = 0; i < 5; i += 1) batch.collection('intake_submissions').create({ ...intakeBody(), email });
+    for (let i = 0; i < 5; i += 1)
+      batch.collection('intake_submissions').create({ ...intakeBody(), email });
     expect(await refusal(batch.send())).toEqual({ status: 403, message: REFUSED });
     expect(await storedWith('intake_submissions', email)).toBe(0);
   });
@@ -62,7 +66,9 @@ describe('a batch of public submissions', () => {
 
   it('an intake request sent on its own is stored as before', async () => {
     const email = `single-${randomUUID()}@example.org`;
-    await newClient().collection('intake_submissions').create({ ...intakeBody(), email });
+    await newClient()
+      .collection('intake_submissions')
+      .create({ ...intakeBody(), email });
     expect(await storedWith('intake_submissions', email)).toBe(1);
   });
 });
@@ -73,7 +79,9 @@ describe('staff bulk work', () => {
     const prefix = `Batch ${randomUUID().slice(0, 8)}`;
     const batch = admin.client.createBatch();
     for (let i = 0; i < 3; i += 1) {
-      batch.collection('centers').create({ company_name: `${prefix} ${String(i)}`, city: 'Duluth' });
+      batch
+        .collection('centers')
+        .create({ company_name: `${prefix} ${String(i)}`, city: 'Duluth' });
     }
     const results = await batch.send();
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);

@@ -4,8 +4,13 @@
 // centersCsv; every cell starts with the apostrophe that makes a spreadsheet show it as text,
 // and reads back (readCell) as the text PocketBase holds.
 import { randomUUID } from 'node:crypto';
+import type { RecordModel } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
-import { centersCsv, EXPORT_COLUMNS, EXPORT_FIELDS } from '../../src/features/admin/export-centers.ts';
+import {
+  centersCsv,
+  EXPORT_COLUMNS,
+  EXPORT_FIELDS,
+} from '../../src/features/admin/export-centers.ts';
 import { parseCsv, readCell } from '../../src/lib/csv.ts';
 import { superuserClient } from './support/pocketbase.ts';
 
@@ -46,7 +51,7 @@ describe('the CSV export of centers', () => {
   it('neutralizes every formula shape read from PocketBase', async () => {
     const su = await superuserClient();
     const tag = randomUUID().slice(0, 8);
-    const created = [];
+    const created: RecordModel[] = [];
     for (const [, shape] of SHAPES) {
       created.push(
         await su.collection('centers').create({ company_name: `${shape} ${tag}`, city: 'Duluth' }),
@@ -63,7 +68,7 @@ describe('the CSV export of centers', () => {
     expect(cells).toHaveLength(25);
     SHAPES.forEach(([name], i) => {
       expect({ name, cell: cells[i]?.startsWith("'") }).toEqual({ name, cell: true });
-      const stored = String(byNumber.get(Number(created[i]?.number))?.company_name ?? '');
+      const stored = String(byNumber.get(Number(created[i]?.['number']))?.['company_name'] ?? '');
       expect({ name, back: readCell(cells[i] ?? '') }).toEqual({ name, back: stored.trim() });
     });
   });

@@ -17,12 +17,14 @@ beforeAll(async () => {
 /** Applies with a resume of these bytes and this name; the stored application. */
 async function applyWith(bytes: Buffer, name: string): Promise<RecordModel> {
   const email = `doc-${randomUUID()}@example.org`;
-  await newClient().collection('job_applications').create({
-    job: job.id,
-    applicant_name: 'Jordan Candidate',
-    applicant_email: email,
-    resume: pdfFile(bytes, name),
-  });
+  await newClient()
+    .collection('job_applications')
+    .create({
+      job: job.id,
+      applicant_name: 'Jordan Candidate',
+      applicant_email: email,
+      resume: pdfFile(bytes, name),
+    });
   const su = await superuserClient();
   return su
     .collection('job_applications')

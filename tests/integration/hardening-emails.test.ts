@@ -12,7 +12,9 @@ const mailUrl = inject('mailUrl');
 const PASSWORD = 'lake-otter-harbor-91';
 
 const signUp = (email: string, password = PASSWORD) =>
-  newClient().collection('users').create({ email, password, passwordConfirm: password, name: 'Sam' });
+  newClient()
+    .collection('users')
+    .create({ email, password, passwordConfirm: password, name: 'Sam' });
 
 async function accountsLike(email: string): Promise<string[]> {
   const su = await superuserClient();
@@ -34,7 +36,9 @@ describe('e-mail addresses are compared without case', () => {
     const local = `Mixed-${randomUUID().slice(0, 8)}`;
     await signUp(`  ${local}@Example.ORG `);
     expect(await accountsLike(local.toLowerCase())).toEqual([`${local.toLowerCase()}@example.org`]);
-    const auth = await newClient().collection('users').authWithPassword(`${local.toUpperCase()}@EXAMPLE.org`, PASSWORD);
+    const auth = await newClient()
+      .collection('users')
+      .authWithPassword(`${local.toUpperCase()}@EXAMPLE.org`, PASSWORD);
     expect(auth.record.email).toBe(`${local.toLowerCase()}@example.org`);
   });
 });

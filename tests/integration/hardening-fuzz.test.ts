@@ -299,7 +299,8 @@ describe('limits', () => {
           },
           body: JSON.stringify(body),
         });
-        if (response.status !== 204) throw Object.assign(new Error('refused'), { status: response.status });
+        if (response.status !== 204)
+          throw Object.assign(new Error('refused'), { status: response.status });
       },
       [200, 400, 413],
     );
@@ -335,7 +336,8 @@ describe('limits', () => {
           deps,
         );
         await response.text();
-        if (response.status !== 200) throw Object.assign(new Error('refused'), { status: response.status });
+        if (response.status !== 200)
+          throw Object.assign(new Error('refused'), { status: response.status });
       },
       [200, 400, 404, 413, 429],
     );

@@ -44,7 +44,10 @@ function streamedBody(size: number): ReadableStream<Uint8Array> {
   let sent = 0;
   return new ReadableStream({
     pull(controller) {
-      if (sent >= size) return controller.close();
+      if (sent >= size) {
+        controller.close();
+        return;
+      }
       const chunk = new Uint8Array(64 * 1024).fill(0x7b);
       sent += chunk.byteLength;
       controller.enqueue(chunk);
@@ -222,9 +225,15 @@ describe('the chat endpoint', () => {
   it('counts per visitor first, then per address', async () => {
     const address = freshAddress();
     await fillAddress(address);
-    const newVisitor = await chat({ message: 'What are your hours?', sessionId: session() }, address);
+    const newVisitor = await chat(
+      { message: 'What are your hours?', sessionId: session() },
+      address,
+    );
     expect(newVisitor.status).toBe(429);
-    expect((await chat({ message: 'What are your hours?', sessionId: session() }, freshAddress())).status).toBe(200);
+    expect(
+      (await chat({ message: 'What are your hours?', sessionId: session() }, freshAddress()))
+        .status,
+    ).toBe(200);
   });
 
   it('answers an emergency with 911 and 988 whatever the limits', async () => {
