@@ -59,6 +59,17 @@ describe('passwords', () => {
   });
 });
 
+/** Five wrong passwords for `email` from one address. */
+async function failFiveTimes(email: string, ip: string): Promise<void> {
+  for (let i = 0; i < 5; i += 1) {
+    await outcomeOf(
+      newClient(ip)
+        .collection('users')
+        .authWithPassword(email, `wrong-${String(i)}`),
+    );
+  }
+}
+
 describe('failed sign-ins slow one address down for one account', () => {
   it('until its owner resets the password', async () => {
     const email = `locked-${randomUUID()}@example.org`;
@@ -66,13 +77,7 @@ describe('failed sign-ins slow one address down for one account', () => {
     await newClient()
       .collection('users')
       .create({ email, password: 'right-pass-4242', passwordConfirm: 'right-pass-4242' });
-    for (let i = 0; i < 5; i += 1) {
-      await outcomeOf(
-        newClient(ip)
-          .collection('users')
-          .authWithPassword(email, `wrong-${String(i)}`),
-      );
-    }
+    await failFiveTimes(email, ip);
     await expect
       .poll(
         () =>
@@ -101,13 +106,7 @@ describe('failed sign-ins slow one address down for one account', () => {
   it('answers an unknown address the same way (no account enumeration)', async () => {
     const email = `nobody-${randomUUID()}@example.org`;
     const ip = '198.18.200.2';
-    for (let i = 0; i < 5; i += 1) {
-      await outcomeOf(
-        newClient(ip)
-          .collection('users')
-          .authWithPassword(email, `wrong-${String(i)}`),
-      );
-    }
+    await failFiveTimes(email, ip);
     await expect
       .poll(
         async () =>

@@ -3,23 +3,12 @@
 // while other families waited. A batch that writes to a collection anyone may write to is
 // refused whole before it starts; staff's bulk work (an admin's centers) still goes in batches.
 import { randomUUID } from 'node:crypto';
-import { ClientResponseError } from 'pocketbase';
 import { describe, expect, it } from 'vitest';
 import { contactBody, intakeBody } from './support/fixtures.ts';
+import { outcomeOf } from './support/owners.ts';
 import { createUser, newClient, superuserClient } from './support/pocketbase.ts';
 
 const REFUSED = 'Batch requests are not allowed for this collection: send each record on its own.';
-
-async function refusal(send: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await send;
-    return { status: 200, message: '' };
-  } catch (error) {
-    if (error instanceof ClientResponseError)
-      return { status: error.status, message: error.message };
-    throw error;
-  }
-}
 
 async function storedWith(collection: string, email: string): Promise<number> {
   const su = await superuserClient();
@@ -36,7 +25,7 @@ describe('a batch of public submissions', () => {
     const batch = newClient().createBatch();
     for (let i = 0; i < 5; i += 1)
       batch.collection('intake_submissions').create({ ...intakeBody(), email });
-    expect(await refusal(batch.send())).toEqual({ status: 403, message: REFUSED });
+    expect(await outcomeOf(batch.send())).toEqual({ status: 403, message: REFUSED });
     expect(await storedWith('intake_submissions', email)).toBe(0);
   });
 
@@ -45,7 +34,7 @@ describe('a batch of public submissions', () => {
     const email = `batch-${randomUUID()}@example.org`;
     const batch = user.client.createBatch();
     batch.collection('intake_submissions').create({ ...intakeBody(), email });
-    expect(await refusal(batch.send())).toEqual({ status: 403, message: REFUSED });
+    expect(await outcomeOf(batch.send())).toEqual({ status: 403, message: REFUSED });
   });
 
   it.each([
@@ -61,7 +50,7 @@ describe('a batch of public submissions', () => {
   ])('%s: refused', async (collection, body) => {
     const batch = newClient().createBatch();
     batch.collection(collection).create(body());
-    expect(await refusal(batch.send())).toEqual({ status: 403, message: REFUSED });
+    expect(await outcomeOf(batch.send())).toEqual({ status: 403, message: REFUSED });
   });
 
   it('an intake request sent on its own is stored as before', async () => {
