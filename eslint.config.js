@@ -105,6 +105,7 @@ export default tseslint.config(
             'DateField',
             // Hardening.
             'onRecordConfirmPasswordResetRequest',
+            'onRecordRequestPasswordResetRequest',
             'onRecordAuthWithPasswordRequest',
             'toString',
             // Go's functions for the hooks (pocketbase/main.go).

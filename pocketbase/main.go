@@ -75,6 +75,9 @@ func main() {
 	registerSanitizer(app)
 	registerCenters(app, rebuilds)
 	registerIntakeGate(app)
+	registerBatchRules(app)
+	registerFileNames(app)
+	registerPasswordBytes(app)
 	registerOutbox(app)
 
 	if err := app.Start(); err != nil {

@@ -8,7 +8,13 @@
 export * from './features/intake/intake-hooks-entry.ts';
 export * from './domain/job/jobs-hooks-entry.ts';
 export { isbot } from 'isbot';
-export { BASIC_DAYS, checkHit, periodDays, readableDays } from './domain/analytics/analytics.ts';
+export {
+  BASIC_DAYS,
+  checkHit,
+  MAX_HIT_BYTES,
+  periodDays,
+  readableDays,
+} from './domain/analytics/analytics.ts';
 export { checkContact } from './features/contact/contact-schema.ts';
 export { checkCenterRecord } from './domain/center/center.ts';
 export { planImport } from './features/admin/import/center-import.ts';
@@ -31,10 +37,11 @@ export {
   VIDEO_LIMIT_MESSAGE,
 } from './domain/center/media-limits.ts';
 export {
-  MAX_FAILED_SIGN_INS,
   PASSWORD_MESSAGES,
   passwordProblem,
   SIGN_IN_WINDOW_MINUTES,
+  signInWaitMinutes,
+  tooManySignInsMessage,
 } from './lib/password-rule.ts';
 export {
   planOf,

@@ -81,7 +81,7 @@ __export(hooks_bundle_entry_exports, {
   HOUR_FIELDS: () => HOUR_FIELDS,
   IMAGE_LIMITS: () => IMAGE_LIMITS,
   JOB_MESSAGES: () => JOB_MESSAGES,
-  MAX_FAILED_SIGN_INS: () => MAX_FAILED_SIGN_INS,
+  MAX_HIT_BYTES: () => MAX_HIT_BYTES,
   PASSWORD_MESSAGES: () => PASSWORD_MESSAGES,
   PREMIUM_FEATURES: () => PREMIUM_FEATURES,
   PREMIUM_FIELDS: () => PREMIUM_FIELDS,
@@ -124,9 +124,11 @@ __export(hooks_bundle_entry_exports, {
   premiumMessage: () => premiumMessage,
   publicPaths: () => publicPaths,
   readableDays: () => readableDays,
+  signInWaitMinutes: () => signInWaitMinutes,
   slugify: () => slugify2,
   storedIntake: () => storedIntake,
   toMatchableCenter: () => toMatchableCenter,
+  tooManySignInsMessage: () => tooManySignInsMessage,
 });
 module.exports = __toCommonJS(hooks_bundle_entry_exports);
 
@@ -2808,6 +2810,8 @@ var isbot = isBot;
 // src/domain/analytics/analytics.ts
 var BEACON_METRICS = ["page_view", "directory_appearance", "call", "website", "directions", "email", "job_view"];
 var MAX_CENTERS_PER_HIT = 60;
+var MAX_CENTERS_TEXT = MAX_CENTERS_PER_HIT * 20;
+var MAX_HIT_BYTES = 4096;
 var BASIC_DAYS = 30;
 var ADVANCED_DAYS = 365;
 var CENTER_TOKEN = /^(?:[a-z0-9]{15}|[1-9][0-9]{0,9})$/;
@@ -2820,15 +2824,21 @@ function checkHit(body) {
     };
   }
   const raw = typeof body.center === "string" || typeof body.center === "number" ? String(body.center) : "";
-  const centers = raw
-    .split(",")
-    .map((c) => c.trim())
-    .filter((c) => c !== "");
-  const unique = centers.filter((c, i) => centers.indexOf(c) === i);
+  const tooMany = {
+    ok: false,
+    message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.`,
+  };
+  if (raw.length > MAX_CENTERS_TEXT) return tooMany;
+  const unique = [
+    ...new Set(
+      raw
+        .split(",")
+        .map((c) => c.trim())
+        .filter((c) => c !== ""),
+    ),
+  ];
   if (unique.length === 0) return { ok: false, message: "Name the center that was seen." };
-  if (unique.length > MAX_CENTERS_PER_HIT) {
-    return { ok: false, message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.` };
-  }
+  if (unique.length > MAX_CENTERS_PER_HIT) return tooMany;
   const bad = unique.find((c) => !CENTER_TOKEN.test(c));
   if (bad !== void 0) return { ok: false, message: `Unknown center "${bad.slice(0, 40)}".` };
   return { ok: true, metric, centers: unique };
@@ -3249,10 +3259,16 @@ function parseCsv(text4) {
   if (!atFieldStart || field !== "" || fields2.length > 0) endRecord();
   return records;
 }
-var FORMULA_START = /^[=+\-@\t\r]/;
+var IGNORED_START = /^[\s\p{Cf}]+/u;
+var FORMULA_START = /^[=+\-@|\t\r]/;
+function looksLikeFormula(value) {
+  if (FORMULA_START.test(value)) return true;
+  const visible = value.replace(IGNORED_START, "");
+  return FORMULA_START.test(visible.slice(0, 2).normalize("NFKC"));
+}
 function readCell(raw) {
   const value = raw.trim();
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return value.startsWith("'") && looksLikeFormula(value.slice(1)) ? value.slice(1).trim() : value;
 }
 
 // src/features/admin/import/center-import.ts
@@ -3596,22 +3612,48 @@ var VIDEO_LIMIT_MESSAGE = `You can only upload up to ${String(VIDEO_LIMIT)} vide
 // src/lib/password-rule.ts
 var PASSWORD_MIN = 8;
 var PASSWORD_MAX = 71;
+var PASSWORD_MAX_BYTES = 72;
 var MAX_FAILED_SIGN_INS = 5;
+var MAX_FAILED_SIGN_INS_ACCOUNT = 20;
 var SIGN_IN_WINDOW_MINUTES = 15;
+function signInWaitMinutes(failuresHere, failuresEverywhere, minutesSinceLastFailure) {
+  const allowed = failuresEverywhere >= MAX_FAILED_SIGN_INS_ACCOUNT ? 1 : MAX_FAILED_SIGN_INS;
+  if (failuresHere < allowed) return 0;
+  const delay = Math.min(__pow(2, failuresHere - allowed), SIGN_IN_WINDOW_MINUTES);
+  return Math.max(0, Math.ceil(delay - minutesSinceLastFailure));
+}
+function tooManySignInsMessage(minutes) {
+  const wait = minutes === 1 ? "1 minute" : `${String(minutes)} minutes`;
+  return `Too many failed sign-ins. Please wait ${wait} before trying again, or reset your password.`;
+}
 var PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${String(PASSWORD_MIN)} characters.`,
   tooLong: `Password must be at most ${String(PASSWORD_MAX)} characters.`,
+  tooLongBytes:
+    "Password is too long. Letters with accents, letters of other alphabets, symbols and emoji take up more room than plain letters and digits: please use a shorter password.",
   blank: "Password cannot be only spaces.",
   common: "This password is too common and easy to guess. Please choose another one.",
-  tooManySignIns: `Too many failed sign-ins for this account. Please wait ${String(SIGN_IN_WINDOW_MINUTES)} minutes or reset your password.`,
 };
 function passwordProblem(password, isCommon = () => false) {
   if (typeof password !== "string") return PASSWORD_MESSAGES.tooShort;
   if (password.length > 0 && password.trim() === "") return PASSWORD_MESSAGES.blank;
   if (password.length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort;
-  if (password.length > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
+  if (codePoints(password) > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
+  if (utf8Length(password) > PASSWORD_MAX_BYTES) return PASSWORD_MESSAGES.tooLongBytes;
   if (isCommon(password.toLowerCase())) return PASSWORD_MESSAGES.common;
   return "";
+}
+function codePoints(text4) {
+  return Array.from(text4).length;
+}
+function utf8Length(text4) {
+  var _a3;
+  let bytes = 0;
+  for (const char of text4) {
+    const code = (_a3 = char.codePointAt(0)) != null ? _a3 : 0;
+    bytes += code < 128 ? 1 : code < 2048 ? 2 : code < 65536 ? 3 : 4;
+  }
+  return bytes;
 }
 
 // src/domain/plan/premium.ts

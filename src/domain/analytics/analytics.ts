@@ -30,7 +30,11 @@ const BEACON_METRICS: readonly Metric[] = [
 ];
 
 /** The most centers one report may name (a directory page shows far fewer). */
-const MAX_CENTERS_PER_HIT = 60;
+export const MAX_CENTERS_PER_HIT = 60;
+/** The longest `center` text of a report: MAX_CENTERS_PER_HIT ids with commas and spaces. */
+export const MAX_CENTERS_TEXT = MAX_CENTERS_PER_HIT * 20;
+/** The largest report body the server reads, in bytes (the centers, the metric, JSON's marks). */
+export const MAX_HIT_BYTES = 4096;
 
 /** Basic analytics (every plan): totals of this many days, today included. */
 export const BASIC_DAYS = 30;
@@ -58,15 +62,23 @@ export function checkHit(body: Readonly<Record<string, unknown>>): CheckedHit {
   // A form body's lone number arrives as a number (PocketBase reads form values by their look).
   const raw =
     typeof body.center === 'string' || typeof body.center === 'number' ? String(body.center) : '';
-  const centers = raw
-    .split(',')
-    .map((c) => c.trim())
-    .filter((c) => c !== '');
-  const unique = centers.filter((c, i) => centers.indexOf(c) === i);
+  const tooMany = {
+    ok: false,
+    message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.`,
+  } as const;
+  // Refused by its length before it is split: a report naming thousands of centers costs
+  // nothing to refuse.
+  if (raw.length > MAX_CENTERS_TEXT) return tooMany;
+  const unique = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((c) => c.trim())
+        .filter((c) => c !== ''),
+    ),
+  ];
   if (unique.length === 0) return { ok: false, message: 'Name the center that was seen.' };
-  if (unique.length > MAX_CENTERS_PER_HIT) {
-    return { ok: false, message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.` };
-  }
+  if (unique.length > MAX_CENTERS_PER_HIT) return tooMany;
   const bad = unique.find((c) => !CENTER_TOKEN.test(c));
   if (bad !== undefined) return { ok: false, message: `Unknown center "${bad.slice(0, 40)}".` };
   return { ok: true, metric: metric as Metric, centers: unique };

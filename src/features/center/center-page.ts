@@ -9,7 +9,7 @@ export interface CenterPageData {
   jobs: CenterJob[];
   /** Videos, newest first. */
   videos: CenterVideo[];
-  /** Whether the ai_chat premium feature flag is active (see lib/assistant/chat-availability). */
+  /** Whether the ai_chat premium feature flag is active (see domain/center/chat-availability.ts). */
   aiChatActive: boolean;
 }
 

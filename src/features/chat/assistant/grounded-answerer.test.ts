@@ -135,6 +135,8 @@ describe('medical advice and emergencies', () => {
     'My child swallowed pills, what do I do?',
     'This is an emergency, he is not breathing',
     'She keeps trying to hurt herself',
+    'My son is missing',
+    'My daughter wandered off and we cannot see her',
   ])('%s gets 911 and 988', (question) => {
     const answer = groundedAnswer(question, PRAIRIE);
     expect(answer).toBe(EMERGENCY_REPLY);

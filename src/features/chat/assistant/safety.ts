@@ -5,7 +5,7 @@
  */
 
 const EMERGENCY =
-  /\b(suicid\w*|kill (my|him|her|them)sel(f|ves)|want(s)? to die|end (my|his|her|their) life|hurt(ing)? (my|him|her|them)sel(f|ves)|self[- ]harm\w*|overdos\w*|not breathing|stopped breathing|unconscious|unresponsive|having a seizure|emergency|in danger|swallowed (pills|poison|something)|poison(ed|ing)?|bleeding badly)\b/i;
+  /\b(suicid\w*|kill (my|him|her|them)sel(f|ves)|want(s)? to die|end (my|his|her|their) life|hurt(ing)? (my|him|her|them)sel(f|ves)|self[- ]harm\w*|overdos\w*|not breathing|stopped breathing|unconscious|unresponsive|having a seizure|emergency|in danger|swallowed (pills|poison|something)|poison(ed|ing)?|bleeding badly|(is|are|has gone|have gone|went|gone) missing|(ran|run|has run) away|wandered (off|away)|can'?t find (my|our) (child|son|daughter|kid|boy|girl))\b/i;
 
 const MEDICAL_ADVICE =
   /\b(does my (child|son|daughter|kid|toddler|baby) have|is my (child|son|daughter|kid|toddler|baby) (autistic|on the spectrum)|do(es)? (i|he|she|they) have autism|diagnose my|should (i|we) (give|try|start|stop|increase|decrease|change|use)|medications?|medicine|dosage|dose|prescri\w*|side effects?|supplements?|melatonin|risperidone|aripiprazole|ritalin|adderall|cure|vaccines?|how (do|can|should) (i|we) treat|what (therapy|treatment) (should|would|is best)|best treatment|is aba (right|safe|harmful|good) for)\b/i;
