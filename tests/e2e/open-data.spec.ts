@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type PocketBase from 'pocketbase';
-import { openData, SITE_STATUS_PATH } from '../../src/lib/routes.ts';
-import type { SiteStatus } from '../../src/lib/site-status.ts';
+import { openData } from '../../src/lib/routes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { rebuilt } from './support/releases.ts';
 import { superuserClient } from './support/session.ts';
 import { hsdsErrors, pageErrors, readTabular } from '../support/hsds-schemas.ts';
 
@@ -16,18 +16,6 @@ async function getJson(request: APIRequestContext, path: string, status = 200): 
   expect(response.status(), `${path} answers ${String(status)}`).toBe(status);
   expect(response.headers()['content-type']).toContain('application/json');
   return (await response.json()) as Json;
-}
-
-async function siteStatus(page: Page): Promise<SiteStatus> {
-  return (await (await page.request.get(SITE_STATUS_PATH)).json()) as SiteStatus;
-}
-
-/** Waits until a release built after every rebuild request so far is live. */
-async function rebuilt(page: Page): Promise<void> {
-  const { requested } = await siteStatus(page);
-  await expect
-    .poll(async () => (await siteStatus(page)).published, { timeout: 180_000, intervals: [1000] })
-    .toBeGreaterThanOrEqual(requested);
 }
 
 const api = openData.apiBase;
@@ -124,7 +112,7 @@ test('a change to a center shows in its service after the next release, with a l
   const center = await createCenter(su, name, 'yes');
   const pending = await createCenter(su, `Open Data Pending ${stamp}`, 'pending');
   try {
-    await rebuilt(page);
+    await rebuilt(page, 180_000);
     const before = await serviceNamed(request, name);
     expect(before, 'the public center is in the feed').toBeDefined();
     expect(
@@ -137,7 +125,7 @@ test('a change to a center shows in its service after the next release, with a l
     const changedAt = new Date(Date.parse(firstModified) + 1).toISOString();
     const marker = `Now offering Saturday parent workshops (${stamp}).`;
     await su.collection('centers').update(center.id, { about: marker });
-    await rebuilt(page);
+    await rebuilt(page, 180_000);
 
     const after = await getJson(request, `${api}/services/${id}`);
     expect(after['description']).toBe(marker);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileHsdsSchemas, hsdsErrors } from '../../../tests/support/hsds-schemas.ts';
 import { makeCenter } from '../../lib/testing-center.ts';
-import { centerService } from './hsds-service.ts';
+import { centerService, nestTerms } from './hsds-service.ts';
 import { buildTaxonomies } from './taxonomies.ts';
 
 // HSDS's compiled schemas are megabytes each: compiling them takes seconds on a busy machine.
@@ -11,13 +11,16 @@ beforeAll(() => {
 
 const PAGE = 'https://directory.example/open-data/';
 
+/** The service the API answers for a center: its attributes' terms nested. */
 function serviceOf(overrides: Record<string, unknown> = {}, updated = '2026-11-20 10:00:00.000Z') {
   const center = makeCenter(overrides);
-  return centerService(center, {
-    taxonomies: buildTaxonomies([center], PAGE),
+  const taxonomies = buildTaxonomies([center], PAGE);
+  const service = centerService(center, {
+    taxonomies,
     siteUrl: 'https://directory.example',
     updated,
   });
+  return nestTerms(service, new Map(taxonomies.terms.map((t) => [t.id, { ...t }])));
 }
 
 const full = {

@@ -5,7 +5,7 @@ import { AGE_GROUPS, INSURANCE, LANGUAGES, SERVICE_SETTINGS, labelOf } from '../
 import { formatPhone, isoDate, websiteHref } from '../../lib/format.ts';
 import { centerHref } from '../../lib/routes.ts';
 import { WEEKDAYS, type Weekday } from '../../lib/weekdays.ts';
-import { hsdsId } from './hsds-ids.ts';
+import { hsdsId, partId, sharedId } from './hsds-ids.ts';
 import { serviceTypeCode, type TaxonomyCode, type Taxonomies } from './taxonomies.ts';
 
 /** An HSDS object as published (JSON): the compiled schemas of HSDS 3.0 describe each. */
@@ -75,18 +75,19 @@ export interface ServiceContext {
   updated: string;
 }
 
-/** The ids of one center's HSDS objects. */
+/** The ids of one center's HSDS objects: its service's, and those of the parts of it. */
 export function centerIds(center: Pick<Center, 'recordId'>) {
-  const key = center.recordId;
+  const service = hsdsId('service', center.recordId);
   return {
-    service: hsdsId('service', key),
-    organization: hsdsId('organization', key),
-    location: hsdsId('location', key),
-    address: hsdsId('address', key),
-    serviceAtLocation: hsdsId('service_at_location', key),
-    phone: hsdsId('phone', key),
+    service,
+    organization: partId(service, sharedId('organization')),
+    location: partId(service, sharedId('location')),
+    address: partId(service, sharedId('address')),
+    serviceAtLocation: partId(service, sharedId('service_at_location')),
+    phone: partId(service, sharedId('phone')),
   };
 }
+type CenterIds = ReturnType<typeof centerIds>;
 
 /** Weekday hours as HSDS schedules: one weekly RRULE for each set of days with equal hours. */
 function schedules(center: Center, serviceId: string): HsdsObject[] {
@@ -103,7 +104,7 @@ function schedules(center: Center, serviceId: string): HsdsObject[] {
     return listed
       ? [
           {
-            id: hsdsId('schedule', center.recordId, 'text'),
+            id: partId(serviceId, sharedId('schedule')),
             service_id: serviceId,
             description: text,
           },
@@ -113,7 +114,7 @@ function schedules(center: Center, serviceId: string): HsdsObject[] {
   return [...groups].map(([key, days]) => {
     const [opens, closes] = key.split('-');
     return {
-      id: hsdsId('schedule', center.recordId, key),
+      id: partId(serviceId, sharedId('schedule', key)),
       service_id: serviceId,
       freq: 'WEEKLY',
       wkst: 'MO',
@@ -136,7 +137,11 @@ function ageSpan(center: Center): { minimum_age?: number; maximum_age?: number |
   };
 }
 
-/** The center's facts as attributes: a term of one of the directory's taxonomies each. */
+/**
+ * The center's facts as attributes: a term of one of the directory's taxonomies each. Their
+ * terms are nested by the API (nestTerms) but not in the directory file, where they would be
+ * most of its size: the file's readers have them in taxonomy_terms.csv and /taxonomy_terms.
+ */
 function attributes(center: Center, serviceId: string, taxonomies: Taxonomies): HsdsObject[] {
   const listed: [TaxonomyCode, string, string?][] = [
     ...center.services.map((s): [TaxonomyCode, string] => ['service_type', serviceTypeCode(s)]),
@@ -154,13 +159,10 @@ function attributes(center: Center, serviceId: string, taxonomies: Taxonomies): 
     seen.add(term.id);
     return [
       defined({
-        id: hsdsId('attribute', center.recordId, term.id),
-        link_id: serviceId,
+        id: partId(serviceId, term.id),
         link_type: code,
-        link_entity: 'service',
         taxonomy_term_id: term.id,
         value: text,
-        taxonomy_term: term,
       }),
     ];
   });
@@ -184,8 +186,7 @@ function availability(center: Center): HsdsObject | undefined {
 }
 
 /** The center as an HSDS organization, without its services and locations. */
-export function organizationOf(center: Center, context: ServiceContext): HsdsObject {
-  const ids = centerIds(center);
+export function organizationOf(center: Center, ids: CenterIds, pageUrl: string): HsdsObject {
   return defined({
     id: ids.organization,
     name: center.name,
@@ -193,13 +194,12 @@ export function organizationOf(center: Center, context: ServiceContext): HsdsObj
     email: validEmail(center.email),
     website: validWebsite(center.website),
     year_incorporated: center.yearEstablished > 0 ? center.yearEstablished : undefined,
-    uri: new URL(centerHref(center), context.siteUrl).href,
+    uri: pageUrl,
   });
 }
 
 /** The center's place: a physical location with its street address and ZIP-centroid point. */
-export function locationOf(center: Center): HsdsObject {
-  const ids = centerIds(center);
+export function locationOf(center: Center, ids: CenterIds): HsdsObject {
   const hasAddress = center.address.trim() && center.city.trim() && center.zipCode.trim();
   return defined({
     id: ids.location,
@@ -232,6 +232,7 @@ export function locationOf(center: Center): HsdsObject {
  */
 export function centerService(center: Center, context: ServiceContext): HsdsObject {
   const ids = centerIds(center);
+  const pageUrl = new URL(centerHref(center), context.siteUrl).href;
   const ages = center.ageGroups.map((g) => labelOf(AGE_GROUPS, g));
   const insurance = center.insurance.map((i) => labelOf(INSURANCE, i));
   return defined({
@@ -239,7 +240,7 @@ export function centerService(center: Center, context: ServiceContext): HsdsObje
     organization_id: ids.organization,
     name: center.name,
     description: center.about || center.description,
-    url: new URL(centerHref(center), context.siteUrl).href,
+    url: pageUrl,
     email: validEmail(center.email),
     status: 'active',
     fees_description: insurance.length > 0 ? `Accepts: ${insurance.join(', ')}.` : undefined,
@@ -259,7 +260,7 @@ export function centerService(center: Center, context: ServiceContext): HsdsObje
       : [],
     schedules: schedules(center, ids.service),
     service_areas: center.serviceSettings.map((s) => ({
-      id: hsdsId('service_area', center.recordId, s),
+      id: partId(ids.service, sharedId('service_area', s)),
       service_id: ids.service,
       name: labelOf(SERVICE_SETTINGS, s),
       description: `Where services happen: ${labelOf(SERVICE_SETTINGS, s).toLowerCase()}.`,
@@ -269,17 +270,34 @@ export function centerService(center: Center, context: ServiceContext): HsdsObje
         id: ids.serviceAtLocation,
         service_id: ids.service,
         location_id: ids.location,
-        location: locationOf(center),
+        location: locationOf(center, ids),
       },
     ],
     languages: center.languages.map((l) => ({
-      id: hsdsId('language', center.recordId, l),
+      id: partId(ids.service, sharedId('language', l)),
       service_id: ids.service,
       name: labelOf(LANGUAGES, l),
       code: LANGUAGE_CODES[l],
     })),
-    organization: organizationOf(center, context),
+    organization: organizationOf(center, ids, pageUrl),
     attributes: attributes(center, ids.service, context.taxonomies),
     availability: availability(center),
   });
+}
+
+/** A service with each attribute's taxonomy term nested in it (the `/services/{id}` answer). */
+export function nestTerms(
+  service: HsdsObject,
+  termById: ReadonlyMap<string, HsdsObject>,
+): HsdsObject {
+  const attributes = (service['attributes'] ?? []) as HsdsObject[];
+  return {
+    ...service,
+    attributes: attributes.map((a) => {
+      const term = termById.get(String(a['taxonomy_term_id']));
+      return term
+        ? { ...a, link_id: service['id'], link_entity: 'service', taxonomy_term: term }
+        : a;
+    }),
+  };
 }

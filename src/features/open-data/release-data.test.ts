@@ -5,8 +5,7 @@ import {
   pageErrors,
   readTabular,
 } from '../../../tests/support/hsds-schemas.ts';
-import { makeCenter } from '../../lib/testing-center.ts';
-import { buildReleaseData } from './release-data.ts';
+import { releaseFixture } from './release-fixture.ts';
 import { paginate } from './service-query.ts';
 import { dataPackage, tableRows, tabularFiles } from './tabular.ts';
 
@@ -20,49 +19,39 @@ beforeAll(() => {
   );
 }, 120_000);
 
-const centers = [
-  makeCenter({
-    id: 'reca',
-    number: 1,
-    company_name: 'Aspen Kids ABA',
-    city: 'Rochester',
-    accepting_clients: 'accepting',
-    monday_open: '08:00',
-    monday_close: '16:00',
-  }),
-  makeCenter({
-    id: 'recb',
-    number: 2,
-    company_name: 'Birch Speech, "Language" & Play',
-    services: ['Speech Therapy'],
-    languages: ['spanish'],
-    latitude: 44.98,
-    longitude: -93.27,
-  }),
-  makeCenter({
-    id: 'recc',
-    number: 3,
-    company_name: 'Cedar Center',
-    services: [],
-    ages_served: [],
-    accepting_clients: '',
-    phone_number: '',
-    address: '',
-  }),
-];
-const catalog = {
-  centers,
-  centerUpdated: new Map([
-    ['reca', '2026-11-01 08:00:00.000Z'],
-    ['recb', '2026-11-15 08:00:00.000Z'],
-    ['recc', '2026-11-20 08:00:00.000Z'],
-  ]),
-};
-const data = buildReleaseData(
-  catalog,
-  'https://directory.example',
-  'https://directory.example/open-data/',
-);
+const data = releaseFixture([
+  {
+    center: {
+      company_name: 'Aspen Kids ABA',
+      city: 'Rochester',
+      accepting_clients: 'accepting',
+      monday_open: '08:00',
+      monday_close: '16:00',
+    },
+    updated: '2026-11-01 08:00:00.000Z',
+  },
+  {
+    center: {
+      company_name: 'Birch Speech, "Language" & Play',
+      services: ['Speech Therapy'],
+      languages: ['spanish'],
+      latitude: 44.98,
+      longitude: -93.27,
+    },
+    updated: '2026-11-15 08:00:00.000Z',
+  },
+  {
+    center: {
+      company_name: 'Cedar Center',
+      services: [],
+      ages_served: [],
+      accepting_clients: '',
+      phone_number: '',
+      address: '',
+    },
+    updated: '2026-11-20 08:00:00.000Z',
+  },
+]);
 
 describe("a release's open data", () => {
   it('is the whole directory as one HSDS JSON file, valid as a service package', () => {
@@ -90,8 +79,8 @@ describe("a release's open data", () => {
     expect(pageErrors(page)).toEqual([]);
     for (const item of page.contents) expect(hsdsErrors('compiled/service_list', item)).toEqual([]);
     expect(page.contents[0]).not.toHaveProperty('phones');
-    for (const entry of data.index.services) {
-      expect(hsdsErrors('compiled/organization_list', entry.organization)).toEqual([]);
+    for (const service of data.services) {
+      expect(hsdsErrors('compiled/organization_list', service['organization'])).toEqual([]);
     }
   });
 

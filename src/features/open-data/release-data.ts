@@ -23,14 +23,12 @@ const LIST_FIELDS = [
 export interface ServiceIndexEntry {
   /** The service's one-to-one fields (a `/services` list item). */
   item: HsdsObject;
-  /** The organization without its services and locations (an `/organizations` list item). */
-  organization: HsdsObject;
   /** The center's city, searched with the service's name, description and types. */
   city: string;
   /** The service types' names, searched. */
   types: string[];
-  /** The taxonomy terms of its attributes. */
-  terms: string[];
+  /** The taxonomy terms of its attributes, as positions in the index's `terms`. */
+  terms: number[];
   /** Where its fully nested JSON is in the release's directory file: byte offset and length. */
   at: [number, number];
 }
@@ -70,6 +68,7 @@ export function buildReleaseData(
   built = new Date(),
 ): ReleaseData {
   const taxonomies = buildTaxonomies(catalog.centers, pageUrl);
+  const termPosition = new Map(taxonomies.terms.map((t, n) => [t.id, n]));
   const services = catalog.centers.map((center) =>
     centerService(center, {
       taxonomies,
@@ -90,10 +89,9 @@ export function buildReleaseData(
     const attributes = (service['attributes'] ?? []) as { taxonomy_term_id: string }[];
     return {
       item: pick(service, LIST_FIELDS),
-      organization: service['organization'] as HsdsObject,
       city: center?.city ?? '',
       types: center?.services ?? [],
-      terms: attributes.map((a) => a.taxonomy_term_id),
+      terms: attributes.flatMap((a) => termPosition.get(a.taxonomy_term_id) ?? []),
       at,
     };
   });

@@ -1,43 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { makeCenter } from '../../lib/testing-center.ts';
-import { buildReleaseData } from './release-data.ts';
+import { releaseFixture } from './release-fixture.ts';
 import { readListQuery, selectServices, servicesPage, type ListQuery } from './service-query.ts';
 
-const centers = [
-  makeCenter({
-    id: 'reca',
-    number: 1,
-    company_name: 'Aspen Kids ABA',
-    city: 'Rochester',
-    services: ['ABA Therapy'],
-  }),
-  makeCenter({
-    id: 'recb',
-    number: 2,
-    company_name: 'Birch Speech',
-    city: 'Saint Paul',
-    services: ['Speech Therapy'],
-  }),
-  makeCenter({
-    id: 'recc',
-    number: 3,
-    company_name: 'Cedar Center',
-    city: 'Duluth',
-    services: ['Occupational Therapy'],
-  }),
-];
-const { index } = buildReleaseData(
+const { index } = releaseFixture([
   {
-    centers,
-    centerUpdated: new Map([
-      ['reca', '2026-11-01 08:00:00.000Z'],
-      ['recb', '2026-11-15 08:00:00.000Z'],
-      ['recc', '2026-11-20 08:00:00.000Z'],
-    ]),
+    center: { company_name: 'Aspen Kids ABA', city: 'Rochester', services: ['ABA Therapy'] },
+    updated: '2026-11-01 08:00:00.000Z',
   },
-  'https://directory.example',
-  'https://directory.example/open-data/',
-);
+  {
+    center: { company_name: 'Birch Speech', city: 'Saint Paul', services: ['Speech Therapy'] },
+    updated: '2026-11-15 08:00:00.000Z',
+  },
+  {
+    center: { company_name: 'Cedar Center', city: 'Duluth', services: ['Occupational Therapy'] },
+    updated: '2026-11-20 08:00:00.000Z',
+  },
+]);
 
 function names(params: string): string[] {
   const read = readListQuery(new URLSearchParams(params));

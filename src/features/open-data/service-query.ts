@@ -121,12 +121,17 @@ export function selectServices(
     .split(/\s+/)
     .filter(Boolean);
   const after = query.modified_after ? Date.parse(query.modified_after) : undefined;
-  const termsOfTaxonomy = query.taxonomy_id
-    ? new Set(index.terms.filter((t) => t.taxonomy_id === query.taxonomy_id).map((t) => t.id))
+  const positions = (keep: (term: ReleaseIndex['terms'][number]) => boolean) =>
+    new Set(index.terms.flatMap((term, n) => (keep(term) ? [n] : [])));
+  const ofTerm = query.taxonomy_term_id
+    ? positions((t) => t.id === query.taxonomy_term_id)
+    : undefined;
+  const ofTaxonomy = query.taxonomy_id
+    ? positions((t) => t.taxonomy_id === query.taxonomy_id)
     : undefined;
   return index.services.filter((entry) => {
-    if (query.taxonomy_term_id && !entry.terms.includes(query.taxonomy_term_id)) return false;
-    if (termsOfTaxonomy && !entry.terms.some((t) => termsOfTaxonomy.has(t))) return false;
+    if (ofTerm && !entry.terms.some((t) => ofTerm.has(t))) return false;
+    if (ofTaxonomy && !entry.terms.some((t) => ofTaxonomy.has(t))) return false;
     if (query.organization_id && entry.item['organization_id'] !== query.organization_id)
       return false;
     if (after !== undefined) {

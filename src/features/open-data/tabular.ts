@@ -159,7 +159,9 @@ export function tableRows(
     schedule: services.flatMap((s) => list(s, 'schedules')),
     service_area: services.flatMap((s) => list(s, 'service_areas')),
     language: services.flatMap((s) => list(s, 'languages')),
-    attribute: services.flatMap((s) => list(s, 'attributes')),
+    attribute: services.flatMap((s) =>
+      list(s, 'attributes').map((a) => ({ ...a, link_id: s['id'], link_entity: 'service' })),
+    ),
     taxonomy: [...taxonomies] as unknown as HsdsObject[],
     taxonomy_term: [...terms] as unknown as HsdsObject[],
   };

@@ -82,6 +82,11 @@ function fullOrganization(service: HsdsObject): HsdsObject {
   };
 }
 
+/** An organization's one-to-one fields (an `/organizations` list item). */
+function organizationItem(service: HsdsObject): HsdsObject {
+  return service['organization'] as HsdsObject;
+}
+
 /** `/organizations`: a page of organizations (with their services when `full_service`). */
 export const organizationsAnswer: Answer = async (release, { url }) => {
   const read = readListQuery(url.searchParams);
@@ -95,7 +100,9 @@ export const organizationsAnswer: Answer = async (release, { url }) => {
       ? await Promise.all(
           page.contents.map(async (e) => fullOrganization(await release.service(e))),
         )
-      : page.contents.map((e) => e.organization),
+      : await Promise.all(
+          page.contents.map(async (e) => organizationItem(await release.service(e))),
+        ),
   });
 };
 

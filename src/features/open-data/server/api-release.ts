@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { openData } from '../../../lib/routes.ts';
-import type { HsdsObject } from '../hsds-service.ts';
+import { nestTerms, type HsdsObject } from '../hsds-service.ts';
 import type { ReleaseIndex, ServiceIndexEntry } from '../release-data.ts';
 import { getReleaseData } from '../release.ts';
 import { searchText } from '../service-query.ts';
@@ -13,17 +13,18 @@ export interface ApiRelease {
   byId: Map<string, ServiceIndexEntry>;
   /** The services' searchable text, worked out once per release. */
   searchable: (entry: ServiceIndexEntry) => string;
-  /** The fully nested service of an entry. */
+  /** The fully nested service of an entry, its attributes' taxonomy terms included. */
   service: (entry: ServiceIndexEntry) => Promise<HsdsObject>;
 }
 
 function withLookups(index: ReleaseIndex, service: ApiRelease['service']): ApiRelease {
   const texts = new Map(index.services.map((e) => [e, searchText(e)]));
+  const termById = new Map<string, HsdsObject>(index.terms.map((t) => [t.id, { ...t }]));
   return {
     index,
     byId: new Map(index.services.map((e) => [String(e.item['id']), e])),
     searchable: (entry) => texts.get(entry) ?? searchText(entry),
-    service,
+    service: async (entry) => nestTerms(await service(entry), termById),
   };
 }
 
