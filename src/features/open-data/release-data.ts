@@ -1,5 +1,6 @@
 import type { Catalog } from '../../lib/catalog.ts';
-import { centerService, type HsdsObject } from './hsds-service.ts';
+import { centerService } from './hsds-service.ts';
+import type { HsdsObject } from './hsds-object.ts';
 import { buildTaxonomies, type HsdsTaxonomy, type HsdsTaxonomyTerm } from './taxonomies.ts';
 
 /** The one-to-one fields of a service: what `/services` lists (HSDS's service_list). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { HsdsObject } from './hsds-service.ts';
+import type { HsdsObject } from './hsds-object.ts';
 import type { ReleaseIndex, ServiceIndexEntry } from './release-data.ts';
 
 /** Services a page holds unless `per_page` says otherwise. */

@@ -1,5 +1,5 @@
 import { formatCsvField } from '../../lib/csv.ts';
-import type { HsdsObject } from './hsds-service.ts';
+import type { HsdsObject } from './hsds-object.ts';
 import type { HsdsTaxonomy, HsdsTaxonomyTerm } from './taxonomies.ts';
 
 /** A column of a table: its HSDS field name and its Table Schema type. */

@@ -3,7 +3,7 @@ import { env } from '../../../lib/env.ts';
 import { openData } from '../../../lib/routes.ts';
 import { SITE_NAME } from '../../../lib/site.ts';
 import { isUuid } from '../hsds-ids.ts';
-import type { HsdsObject } from '../hsds-service.ts';
+import type { HsdsObject } from '../hsds-object.ts';
 import { DATA_LICENSE, HSDS_VERSION } from '../open-data-terms.ts';
 import { openDataPageUrl } from '../release.ts';
 import { paginate, readListQuery, selectServices, servicesPage } from '../service-query.ts';

@@ -1,7 +1,8 @@
 import { open, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { openData } from '../../../lib/routes.ts';
-import { nestTerms, type HsdsObject } from '../hsds-service.ts';
+import { nestTerms } from '../hsds-service.ts';
+import type { HsdsObject } from '../hsds-object.ts';
 import type { ReleaseIndex, ServiceIndexEntry } from '../release-data.ts';
 import { getReleaseData } from '../release.ts';
 import { searchText } from '../service-query.ts';
