@@ -3467,6 +3467,7 @@ var routes = {
   accessibility: "/accessibility",
   privacyPolicy: "/privacy-policy",
   termsOfUse: "/terms-of-use",
+  openData: "/open-data",
 };
 var signUpHref = `${routes.auth}?mode=signup`;
 function centerHref(center) {

@@ -89,6 +89,8 @@ describe('scopes', () => {
       'job/abc123/index.html',
       'centers/page/3/index.html',
       'careers/page/2/index.html',
+      'open-data/hsds/directory.json',
+      'open-data/hsds/tabular/services.csv',
     ])
       expect(isRecordPage(rel)).toBe(true);
     for (const rel of [
@@ -98,6 +100,7 @@ describe('scopes', () => {
       'center/a/b/index.html',
       'pagefind/pagefind.js',
       'careers/jobs-index.json',
+      'open-data/index.html',
     ])
       expect(isRecordPage(rel)).toBe(false);
   });
@@ -125,5 +128,7 @@ describe('brotliQuality', () => {
     // Every posting in one file, read after a visitor's action: too large for 11.
     expect(brotliQuality('/d/client/careers/more-postings/index.html', 40_000)).toBe(11);
     expect(brotliQuality('/d/client/careers/more-postings/index.html', 1_800_000)).toBe(9);
+    // The open-data files hold every center: tens of megabytes, compressed as the records' pages.
+    expect(brotliQuality('/d/client/open-data/hsds/directory.json', 60_000_000)).toBe(5);
   });
 });

@@ -11,7 +11,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Files worth compressing: text formats. Pagefind's .pf_* files are already gzipped. */
-const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|csv)$/;
 /** Below this a compressed copy saves less than a packet's headers cost. */
 const MIN_BYTES = 1024;
 /** Files compressed at once: enough to keep zlib's thread pool busy, few enough open files. */
@@ -28,9 +28,14 @@ const LARGEST_AT_BEST_QUALITY = 512 * 1024;
 /** Pages of which there is one per record (thousands): centers, jobs, the directory's pages. */
 const RECORD_PAGES = /[/\\](center|job|pagefind)[/\\]|[/\\](centers|careers)[/\\]page[/\\]/;
 
-/** A record's page (relative to the site's root, `/` separated), as the build writes it. */
+/**
+ * A record's page (relative to the site's root, `/` separated), as the build writes it, and the
+ * open-data files, which hold every record: left for after the release is live like the pages.
+ */
 const RECORD_PAGE_FILE =
-  /^(?:center|job)\/[^/]+\/index\.html$|^(?:centers|careers)\/page\/\d+\/index\.html$/;
+  /^(?:center|job)\/[^/]+\/index\.html$|^(?:centers|careers)\/page\/\d+\/index\.html$|^open-data\/hsds\/.+\.(?:json|csv)$/;
+/** The open-data files (src/pages/open-data/hsds/): tens of megabytes at 10,000 centers. */
+const OPEN_DATA_FILE = /[/\\]open-data[/\\]hsds[/\\]/;
 
 /**
  * Which files a run compresses: `all`; `site`, all but the pages of records (the site server
@@ -57,6 +62,9 @@ const inScope = (scope: PrecompressScope, rel: string) =>
  * the same size as 9 on these pages (+0.1%) for 15% less time.
  */
 export function brotliQuality(path: string, bytes = 0): number {
+  // The open-data files are as large as all the records together (tens of megabytes) and
+  // change with any of them: quality 5, as the records' pages, whatever their size.
+  if (OPEN_DATA_FILE.test(path)) return 5;
   // A file as large as all the records (/careers/more-postings/ lists every posting: 1.8 MB at
   // 1,000) took 2.4 s at 11 for 68 KB; at 9, 37 ms for 79 KB. It loads after a visitor's
   // action, not with a page's first view.
@@ -69,9 +77,10 @@ export function brotliQuality(path: string, bytes = 0): number {
 /** Folders holding only Pagefind's own compressed files. */
 const PAGEFIND_DATA_DIR = /^pagefind\/(fragment|index|filter)$/;
 /** Folders holding the pages of records (and folders of them). */
-const RECORD_PAGES_DIR = /^(center|job)(\/|$)|^(centers|careers)\/page(\/|$)/;
+const RECORD_PAGES_DIR =
+  /^(center|job)(\/|$)|^(centers|careers)\/page(\/|$)|^open-data\/hsds(\/|$)/;
 /** Folders on the way to them. */
-const RECORD_PAGES_PARENT = /^(centers|careers)$/;
+const RECORD_PAGES_PARENT = /^(centers|careers|open-data)$/;
 
 /**
  * Whether a folder (relative to the site's root, `/` separated) may hold files of the scope:

@@ -16,6 +16,7 @@ export const routes = {
   accessibility: '/accessibility',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
+  openData: '/open-data',
 } as const;
 
 /** /auth opened on Create Account ('Get Started', 'List Your Center'). */
@@ -145,3 +146,19 @@ export const paymentEndpoints = {
  * rebuilds PocketBase asked for are waiting, building or live. Absent under `npm run dev`.
  */
 export const SITE_STATUS_PATH = '/api/site-status';
+
+/**
+ * The directory as open data (Open Referral HSDS 3.0, src/features/open-data/): the API's base
+ * path (on-demand routes, src/pages/api/hsds/) and each release's files.
+ */
+export const openData = {
+  apiBase: '/api/hsds',
+  openApi: '/api/hsds/openapi.json',
+  /** The whole directory as one HSDS JSON file: an array of fully nested services. */
+  directoryJson: '/open-data/hsds/directory.json',
+  /** The HSDS tabular package: CSV files and their descriptor, in one folder. */
+  tabular: (file: string) => `/open-data/hsds/tabular/${file}`,
+  dataPackage: '/open-data/hsds/tabular/datapackage.json',
+  /** What the on-demand API filters: each service's list fields and place in directoryJson. */
+  apiIndex: '/open-data/hsds/api-index.json',
+} as const;

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../domain/center/catalog.ts';
 import { isoDate } from '../lib/format.ts';
-import { centerHref, jobHref, routes } from '../lib/routes.ts';
+import { centerHref, jobHref, openData, routes } from '../lib/routes.ts';
 
 const STATIC_PAGES = [
   routes.home,
@@ -14,6 +14,9 @@ const STATIC_PAGES = [
   routes.accessibility,
   routes.privacyPolicy,
   routes.termsOfUse,
+  routes.openData,
+  openData.directoryJson,
+  openData.dataPackage,
 ];
 
 const escapeXml = (value: string) =>

@@ -21,6 +21,7 @@ const publicRoutes = [
   '/accessibility',
   '/privacy-policy',
   '/terms-of-use',
+  '/open-data',
   '/auth',
   '/claim-listing',
   '/pricing',

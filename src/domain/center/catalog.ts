@@ -29,6 +29,11 @@ export interface Catalog {
   videosByCenter: Map<string, CenterVideo[]>;
   /** Whether the ai_chat premium feature flag is active (centers may show the AI chat). */
   aiChatActive: boolean;
+  /**
+   * When each public center's record last changed (PocketBase's `updated`), by record id: the
+   * open-data feed's last_modified, which partners ask for changes with.
+   */
+  centerUpdated: Map<string, string>;
 }
 
 /** Groups mapped records by their center record id, keeping their order. */
@@ -101,6 +106,7 @@ export async function loadCatalog(
 
   // A record the build schema refuses is left out (logged; listed in the admin's data-quality view).
   const records = centerRecords.flatMap((raw) => publishableCenter(raw) ?? []);
+  const updatedOf = new Map(centerRecords.map((raw) => [raw.id, String(raw['updated'] ?? '')]));
   // Videos are premium content: shown only while the owner's plan is (showsPremiumContent).
   for (const record of records) {
     if (!showsPremiumContent(record)) videosByCenter.delete(record.id);
@@ -116,6 +122,7 @@ export async function loadCatalog(
     jobs: jobRecords.flatMap((raw) => toPublicJob(raw, centersById) ?? []),
     videosByCenter,
     aiChatActive,
+    centerUpdated: new Map(records.map((r) => [r.id, updatedOf.get(r.id) ?? ''])),
   };
 }
 
