@@ -11,6 +11,7 @@ export { isbot } from 'isbot';
 export { BASIC_DAYS, checkHit, periodDays, readableDays } from './lib/analytics.ts';
 export { checkContact } from './features/contact/contact-schema.ts';
 export { checkCenterRecord } from './lib/center.ts';
+export { checkClosingTimes } from './domain/center/opening-hours.ts';
 export { planImport } from './lib/center-import.ts';
 export { isPublicApproval, PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
 export { altersPublicPage, publicPaths } from './lib/public-change.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayHoursProblem, HOURS_MESSAGES } from '../../domain/center/opening-hours.ts';
 import { WEEKDAYS, type Weekday } from '../../lib/weekdays.ts';
 import { servicesList } from './add-center-schema.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
@@ -17,7 +18,8 @@ export const EDIT_MESSAGES = {
   year: 'Please enter a four-digit year',
   employees: 'Please enter a whole number',
   url: 'Please enter a valid web address (http or https)',
-  hours: 'Enter both an opening and a closing time, or neither',
+  hours: HOURS_MESSAGES.both,
+  closesBeforeOpening: HOURS_MESSAGES.order,
   weeks: 'Please enter a number of weeks from 0 to 260',
   invalidId: 'Invalid center ID. Please try again.',
   saved: 'Your changes have been saved.',
@@ -29,7 +31,10 @@ const link = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: EDIT
 const time = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/);
 const day = z
   .object({ open: time, close: time })
-  .refine((d) => (d.open === '') === (d.close === ''), { message: EDIT_MESSAGES.hours });
+  .superRefine((d, ctx) => {
+    const problem = dayHoursProblem(d.open, d.close);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const EditCenterSchema = z.object({
   company_name: z.string().trim().min(1, EDIT_MESSAGES.name).max(200),
