@@ -53,37 +53,33 @@ function CenterNames({ centers }: { centers: AdminCenter[] }) {
   );
 }
 
+/** What the plan button offers: Premium to a free user, ending a plan an admin granted. */
+function planChange(user: AdminUser): { plan: 'premium' | 'free'; label: string } | null {
+  if (user.plan === 'free') return { plan: 'premium', label: `Grant Premium to ${user.email}` };
+  return user.planSource === 'admin'
+    ? { plan: 'free', label: `End Premium for ${user.email}` }
+    : null;
+}
+
 function UserActions({
   user,
   onDelete,
   onSetPlan,
 }: Pick<Props, 'onDelete' | 'onSetPlan'> & { user: AdminUser }) {
+  const change = planChange(user);
   return (
     <div className="flex flex-wrap gap-2 md:block md:space-y-1">
-      {user.plan === 'free' ? (
+      {change && (
         <button
           type="button"
           className={`${BUTTON.small} block`}
-          aria-label={`Grant Premium to ${user.email}`}
+          aria-label={change.label}
           onClick={() => {
-            onSetPlan(user, 'premium');
+            onSetPlan(user, change.plan);
           }}
         >
-          Grant Premium
+          {change.plan === 'premium' ? 'Grant Premium' : 'End Premium'}
         </button>
-      ) : (
-        user.planSource === 'admin' && (
-          <button
-            type="button"
-            className={`${BUTTON.small} block`}
-            aria-label={`End Premium for ${user.email}`}
-            onClick={() => {
-              onSetPlan(user, 'free');
-            }}
-          >
-            End Premium
-          </button>
-        )
       )}
       <button
         type="button"
