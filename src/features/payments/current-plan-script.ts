@@ -30,14 +30,23 @@ function showCurrentPlan(
   const fallbacks = new Set(
     [...document.querySelectorAll(`${islands} a[href]`)].map((a) => a.getAttribute('href')),
   );
-  // Hydrates the island and clicks the control it renders in place of its fallback link.
+  // Hydrates the island (once) and clicks the control it renders in place of its fallback link.
   const handOver = (island: Element, fallback: string | null | undefined): void => {
-    const observer = new MutationObserver(() => {
+    const ready = (): HTMLElement | null => {
       const control = island.querySelector<HTMLElement>('a[href], button');
       const unchanged = !control || control.getAttribute('href') === fallback;
-      if (unchanged || island.hasAttribute('ssr')) return;
-      observer.disconnect();
+      return unchanged || island.hasAttribute('ssr') ? null : control;
+    };
+    const control = ready();
+    if (control) {
       control.click();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      const hydrated = ready();
+      if (!hydrated) return;
+      observer.disconnect();
+      hydrated.click();
     });
     observer.observe(island, { childList: true, subtree: true, attributes: true });
     island.dispatchEvent(new Event(hydrateNowEvent));
@@ -54,7 +63,8 @@ function showCurrentPlan(
     },
     true,
   );
-  const card = (type: string) => document.querySelector(`[data-plan-card][data-plan-type="${type}"]`);
+  const card = (type: string) =>
+    document.querySelector(`[data-plan-card][data-plan-type="${type}"]`);
   const freeAction = card('free')?.querySelector<HTMLElement>('[data-plan-action]');
   if (freeAction) freeAction.hidden = true;
   const base =
