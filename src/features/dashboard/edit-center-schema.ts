@@ -19,7 +19,6 @@ export const EDIT_MESSAGES = {
   employees: 'Please enter a whole number',
   url: 'Please enter a valid web address (http or https)',
   hours: HOURS_MESSAGES.both,
-  closesBeforeOpening: HOURS_MESSAGES.order,
   weeks: 'Please enter a number of weeks from 0 to 260',
   invalidId: 'Invalid center ID. Please try again.',
   saved: 'Your changes have been saved.',
@@ -29,12 +28,10 @@ export const EDIT_MESSAGES = {
 const text = (max: number) => z.string().trim().max(max);
 const link = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: EDIT_MESSAGES.url })]);
 const time = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/);
-const day = z
-  .object({ open: time, close: time })
-  .superRefine((d, ctx) => {
-    const problem = dayHoursProblem(d.open, d.close);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+const day = z.object({ open: time, close: time }).superRefine((d, ctx) => {
+  const problem = dayHoursProblem(d.open, d.close);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const EditCenterSchema = z.object({
   company_name: z.string().trim().min(1, EDIT_MESSAGES.name).max(200),
