@@ -17,6 +17,7 @@ export {
 } from './domain/analytics/analytics.ts';
 export { checkContact } from './features/contact/contact-schema.ts';
 export { checkCenterRecord } from './domain/center/center.ts';
+export { checkClosingTimes } from './domain/center/opening-hours.ts';
 export { planImport } from './features/admin/import/center-import.ts';
 export { isPublicApproval, PUBLIC_CENTER_FILTER } from './domain/center/center-status.ts';
 export { altersPublicPage, publicPaths } from './domain/center/public-change.ts';

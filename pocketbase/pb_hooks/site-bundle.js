@@ -100,6 +100,7 @@ __export(hooks_bundle_entry_exports, {
   checkApplication: () => checkApplication,
   checkApplicationBody: () => checkApplicationBody,
   checkCenterRecord: () => checkCenterRecord,
+  checkClosingTimes: () => checkClosingTimes,
   checkContact: () => checkContact,
   checkHit: () => checkHit,
   checkJobPosting: () => checkJobPosting,
@@ -2967,6 +2968,46 @@ function checkCenterRecord(raw) {
   return checkWith(CenterRecordSchema, raw);
 }
 
+// src/domain/center/opening-hours.ts
+var HOURS_MESSAGES = {
+  both: "Enter both an opening and a closing time, or neither",
+  order: "The closing time must be later than the opening time",
+};
+function minutesOf(time3) {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time3);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+function dayHoursProblem(open, close) {
+  if ((open === "") !== (close === "")) return HOURS_MESSAGES.both;
+  const from = minutesOf(open);
+  const to = minutesOf(close);
+  if (from !== null && to !== null && to <= from) return HOURS_MESSAGES.order;
+  return "";
+}
+var DAY_NAMES = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+function checkClosingTimes(record, days = WEEKDAYS) {
+  const errors = {};
+  let message = "";
+  for (const day of days) {
+    const open = record[`${day}_open`];
+    const close = record[`${day}_close`];
+    if (typeof open !== "string" || typeof close !== "string" || !open || !close) continue;
+    if (dayHoursProblem(open, close) !== HOURS_MESSAGES.order) continue;
+    errors[`${day}_close`] = HOURS_MESSAGES.order;
+    message ||
+      (message = `${DAY_NAMES[day]}: ${HOURS_MESSAGES.order.charAt(0).toLowerCase()}${HOURS_MESSAGES.order.slice(1)}.`);
+  }
+  return message ? { ok: false, message, errors } : { ok: true, fields: record };
+}
+
 // src/domain/center/center-duplicates.ts
 function words(text4) {
   return text4
@@ -3027,10 +3068,23 @@ function normalizeCity(city) {
     .map((w, i) => (i === 0 && (w === "st" || w === "saint") ? "saint" : w))
     .join(" ");
 }
-function duplicateKey(center) {
+function normalizePhone(phone) {
+  const digits = phone.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return national.length === 10 ? national : "";
+}
+function duplicateKeys(center) {
+  var _a3;
   const name = normalizeName(center.company_name);
-  if (!name) return "";
-  return [name, normalizeAddress(center.address), normalizeCity(center.city)].join("|");
+  if (!name) return [];
+  const city = normalizeCity(center.city);
+  const keys = [{ key: ["address", name, city, normalizeAddress(center.address)].join("|"), match: "address" }];
+  const phone = normalizePhone((_a3 = center.phone_number) != null ? _a3 : "");
+  if (phone) keys.push({ key: ["phone", name, city, phone].join("|"), match: "phone" });
+  return keys;
+}
+function duplicateReason(match) {
+  return match === "address" ? "the same name and address" : "the same name, city and phone";
 }
 
 // src/features/admin/import/center-import-cells.ts
@@ -3297,7 +3351,7 @@ var emptyPlan = (error) => ({
   rejected: [],
 });
 function planImport(csv, existing) {
-  var _a3, _c, _d, _e, _f;
+  var _a3, _c, _d, _e, _f, _g;
   let records;
   try {
     records = parseCsv(csv);
@@ -3317,8 +3371,9 @@ function planImport(csv, existing) {
   const byNumber = new Map(existing.map((c) => [c.number, c.company_name]));
   const byKey = /* @__PURE__ */ new Map();
   for (const c of existing) {
-    const key = duplicateKey(c);
-    if (key && !byKey.has(key)) byKey.set(key, `center #${String(c.number)} (${c.company_name})`);
+    for (const { key } of duplicateKeys(c)) {
+      if (!byKey.has(key)) byKey.set(key, `center #${String(c.number)} (${c.company_name})`);
+    }
   }
   const numbersInFile = /* @__PURE__ */ new Map();
   for (const { line, fields: fields2 } of data) {
@@ -3343,25 +3398,27 @@ function planImport(csv, existing) {
       { id } = _b,
       record = __objRest(_b, ["id"]);
     const number3 = id != null ? id : null;
-    const key = duplicateKey({
+    const keys = duplicateKeys({
       company_name: record.company_name,
       address: (_c = record.address) != null ? _c : "",
       city: (_d = record.city) != null ? _d : "",
+      phone_number: (_e = record.phone_number) != null ? _e : "",
     });
+    const same = keys.find(({ key }) => byKey.has(key));
     let duplicateOf = "";
     if (number3 !== null && byNumber.has(number3)) {
-      duplicateOf = `center #${String(number3)} (${(_e = byNumber.get(number3)) != null ? _e : ""}) already exists`;
+      duplicateOf = `center #${String(number3)} (${(_f = byNumber.get(number3)) != null ? _f : ""}) already exists`;
     } else if (number3 !== null && numbersInFile.has(number3)) {
       duplicateOf = `the same id as line ${String(numbersInFile.get(number3))}`;
-    } else if (byKey.has(key)) {
-      duplicateOf = `the same name and address as ${(_f = byKey.get(key)) != null ? _f : ""}`;
+    } else if (same) {
+      duplicateOf = `${duplicateReason(same.match)} as ${(_g = byKey.get(same.key)) != null ? _g : ""}`;
     }
     if (duplicateOf) {
       plan.duplicates.push({ line, name, reason: `Duplicate: ${duplicateOf}` });
       continue;
     }
     if (number3 !== null) numbersInFile.set(number3, line);
-    byKey.set(key, `line ${String(line)}`);
+    for (const { key } of keys) if (!byKey.has(key)) byKey.set(key, `line ${String(line)}`);
     plan.create.push({
       line,
       number: number3,

@@ -50,11 +50,6 @@ export function centerHref(center: { name: string; number: number }): string {
 /** The query parameter that opens the dashboard with one center's editor open. */
 export const DASHBOARD_EDIT_PARAM = 'edit';
 
-/** The dashboard with the editor of one of the owner's centers open (by its record id). */
-export function dashboardEditHref(centerRecordId: string): string {
-  return `${routes.dashboard}?${DASHBOARD_EDIT_PARAM}=${encodeURIComponent(centerRecordId)}`;
-}
-
 /** The address of a job posting. */
 export function jobHref(job: { id: string }): string {
   return `/job/${encodeURIComponent(job.id)}`;

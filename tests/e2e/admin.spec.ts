@@ -8,6 +8,7 @@ import PocketBase from 'pocketbase';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
 import { E2E } from './support/servers.ts';
+import { openAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { signInAs, superuserClient } from './support/session.ts';
@@ -16,15 +17,6 @@ const REBUILD_TIMEOUT = 90_000;
 const FIXTURE = fileURLToPath(
   new URL('../../pocketbase/seed/fixtures/centers-import.csv', import.meta.url),
 );
-
-async function openAdmin(page: Page): Promise<void> {
-  await signInAs(page, 'admin');
-  await page.goto('/admin');
-  await hydrated(page, 'AdminPanel');
-  await expect(page.getByRole('heading', { name: 'Centers', level: 2 })).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 /** Narrows the centers table to one center by its number (names may repeat words). */
 async function findCenter(page: Page, center: RecordModel): Promise<void> {

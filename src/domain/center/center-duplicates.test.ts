@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  duplicateKey,
+  duplicateKeys,
   findDuplicateGroups,
   normalizeAddress,
   normalizeCity,
   normalizeName,
+  normalizePhone,
 } from './center-duplicates.ts';
 
 const center = (company_name: string, address: string, city: string) => ({
@@ -53,22 +54,24 @@ describe('normalizeCity', () => {
   });
 });
 
-describe('duplicateKey', () => {
+describe('duplicateKeys', () => {
+  const addressKey = (c: ReturnType<typeof center>) => duplicateKeys(c)[0]?.key;
+
   it('is the same for spellings of one place', () => {
-    expect(duplicateKey(center('Bright Path, LLC', '12 Oak Street Suite 4', 'St. Paul'))).toBe(
-      duplicateKey(center('bright path', '12 Oak St #4', 'Saint Paul')),
+    expect(addressKey(center('Bright Path, LLC', '12 Oak Street Suite 4', 'St. Paul'))).toBe(
+      addressKey(center('bright path', '12 Oak St #4', 'Saint Paul')),
     );
   });
 
   it('differs for another address, city or name', () => {
-    const base = duplicateKey(center('Bright Path', '12 Oak St', 'Edina'));
-    expect(duplicateKey(center('Bright Path', '14 Oak St', 'Edina'))).not.toBe(base);
-    expect(duplicateKey(center('Bright Path', '12 Oak St', 'Eagan'))).not.toBe(base);
-    expect(duplicateKey(center('Bright Paths', '12 Oak St', 'Edina'))).not.toBe(base);
+    const base = addressKey(center('Bright Path', '12 Oak St', 'Edina'));
+    expect(addressKey(center('Bright Path', '14 Oak St', 'Edina'))).not.toBe(base);
+    expect(addressKey(center('Bright Path', '12 Oak St', 'Eagan'))).not.toBe(base);
+    expect(addressKey(center('Bright Paths', '12 Oak St', 'Edina'))).not.toBe(base);
   });
 
   it('is empty without a name, so nameless rows never match each other', () => {
-    expect(duplicateKey(center('  ', '12 Oak St', 'Edina'))).toBe('');
+    expect(duplicateKeys(center('  ', '12 Oak St', 'Edina'))).toEqual([]);
   });
 });
 
@@ -84,5 +87,27 @@ describe('findDuplicateGroups', () => {
       [a1, a2],
       [c1, c2],
     ]);
+  });
+});
+
+describe('the same place by phone', () => {
+  const withPhone = (name: string, address: string, city: string, phone: string) => ({
+    ...center(name, address, city),
+    phone_number: phone,
+  });
+
+  it('groups listings of one name and city that share a phone but not an address', () => {
+    const a = withPhone('Bright Path', '12 Oak St', 'Edina', '(612) 555-0101');
+    const b = withPhone('Bright Path LLC', '', 'Edina', '612-555-0101');
+    const c = withPhone('Bright Path', '12 Oak Street', 'Edina', '');
+    const other = withPhone('Bright Path', '', 'Eagan', '6125550101');
+    expect(findDuplicateGroups([a, b, c, other])).toEqual([[a, b, c]]);
+  });
+
+  it('reads a leading country code and ignores numbers that are not ten digits', () => {
+    expect(normalizePhone('+1 612 555 0101')).toBe('6125550101');
+    expect(normalizePhone('555-0101')).toBe('');
+    const keys = duplicateKeys(withPhone('A', '', 'Edina', '555-0101')).map((k) => k.match);
+    expect(keys).toEqual(['address']);
   });
 });

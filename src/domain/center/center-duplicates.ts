@@ -1,8 +1,10 @@
 /**
- * When two center listings are the same place: the same name, street address and city once
- * spelling noise is removed. The importer (never create a duplicate) and the admin's
- * data-quality view (show existing duplicates) use this one rule. It also runs inside
- * PocketBase's JS runtime (pb_hooks/site-bundle.js), so it avoids Intl and the DOM.
+ * When two center listings are the same place: the same name and city once spelling noise is
+ * removed, and either the same street address or the same phone number (a listing typed again
+ * without its address, or with the suite left out, still rings the same phone). The importer
+ * (never create a duplicate) and the admin's data-quality view (show existing duplicates) use
+ * this one rule. It also runs inside PocketBase's JS runtime (pb_hooks/site-bundle.js), so it
+ * avoids Intl and the DOM.
  */
 
 /** What identifies a listing. */
@@ -10,6 +12,8 @@ export interface CenterIdentity {
   company_name: string;
   address: string;
   city: string;
+  /** Any spelling of the phone number; missing or empty when the listing has none. */
+  phone_number?: string | undefined;
 }
 
 /** Lowercase words of a text: accents folded, '&' read as 'and', punctuation removed. */
@@ -80,22 +84,74 @@ export function normalizeCity(city: string): string {
     .join(' ');
 }
 
-/** The key two listings share when they are the same place; '' when there is no name. */
-export function duplicateKey(center: CenterIdentity): string {
-  const name = normalizeName(center.company_name);
-  if (!name) return '';
-  return [name, normalizeAddress(center.address), normalizeCity(center.city)].join('|');
+/** A phone number's ten digits (a leading US country code dropped); '' when it has not ten. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === 10 ? national : '';
 }
 
-/** Groups of two or more listings with the same duplicate key, in first-seen order. */
+/** Which part of a listing made it a duplicate, besides its name and city. */
+export type DuplicateMatch = 'address' | 'phone';
+
+/** One key a duplicate shares with the listing it repeats, and what it matched on. */
+export interface DuplicateKey {
+  key: string;
+  match: DuplicateMatch;
+}
+
+/**
+ * The keys under which a listing is found by its duplicates: name, city and address; and
+ * name, city and phone when it has a phone. Two listings are the same place when they share
+ * any key. None when there is no name.
+ */
+export function duplicateKeys(center: CenterIdentity): DuplicateKey[] {
+  const name = normalizeName(center.company_name);
+  if (!name) return [];
+  const city = normalizeCity(center.city);
+  const keys: DuplicateKey[] = [
+    { key: ['address', name, city, normalizeAddress(center.address)].join('|'), match: 'address' },
+  ];
+  const phone = normalizePhone(center.phone_number ?? '');
+  if (phone) keys.push({ key: ['phone', name, city, phone].join('|'), match: 'phone' });
+  return keys;
+}
+
+/** How a duplicate reads in a report: 'the same name and address', 'the same name, city and phone'. */
+export function duplicateReason(match: DuplicateMatch): string {
+  return match === 'address' ? 'the same name and address' : 'the same name, city and phone';
+}
+
+/**
+ * Groups of two or more listings that are the same place, in first-seen order. A listing that
+ * shares its address with one and its phone with another joins both in one group.
+ */
 export function findDuplicateGroups<T extends CenterIdentity>(centers: readonly T[]): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const center of centers) {
-    const key = duplicateKey(center);
-    if (!key) continue;
-    const group = groups.get(key);
+  const parent = centers.map((_, i) => i);
+  const root = (i: number): number => {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] ?? r;
+    parent[i] = r;
+    return r;
+  };
+  const firstWithKey = new Map<string, number>();
+  centers.forEach((center, i) => {
+    for (const { key } of duplicateKeys(center)) {
+      const first = firstWithKey.get(key);
+      if (first === undefined) firstWithKey.set(key, i);
+      else {
+        const [a, b] = [root(first), root(i)];
+        parent[Math.max(a, b)] = Math.min(a, b);
+      }
+    }
+  });
+  const groups = new Map<number, T[]>();
+  centers.forEach((center, i) => {
+    if (duplicateKeys(center).length === 0) return;
+    const r = root(i);
+    const group = groups.get(r);
     if (group) group.push(center);
-    else groups.set(key, [center]);
-  }
+    else groups.set(r, [center]);
+  });
   return [...groups.values()].filter((group) => group.length > 1);
 }

@@ -37,7 +37,8 @@ const dateOr = (value: string, fallback: string) => formatDate(value) || fallbac
 /**
  * Beyond the spec: what makes listings let families down. Stale facts or availability (not
  * confirmed for 90 days; their owners get a monthly reminder), no phone, no website, unclaimed
- * listings, and possible duplicates (same name, address and city once spelling is ignored);
+ * listings, and possible duplicates (same name and city, and the same address or phone, once
+ * spelling is ignored: the importer's rule, center-duplicates.ts);
  * first, the records the build leaves out because they do not fit its schema.
  */
 export default function DataQuality({

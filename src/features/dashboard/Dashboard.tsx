@@ -97,7 +97,7 @@ export default function Dashboard() {
     void reload();
   }, [reload]);
 
-  // 'Edit Details' on a center page comes here with ?edit={center id}: open that editor once
+  // A link to one center's editor comes here with ?edit={center id}: open that editor once
   // the owner's centers are in, and drop the parameter so a reload does not reopen it.
   const loadedCenters = load.status === 'ready' ? load.centers : null;
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayHoursProblem, HOURS_MESSAGES } from '../../domain/center/opening-hours.ts';
 import { WEEKDAYS, type Weekday } from '../../domain/center/weekdays.ts';
 import {
   CENTER_FIELD_MESSAGES,
@@ -17,7 +18,7 @@ import type { PlanType } from '../../domain/plan/premium.ts';
 export const EDIT_MESSAGES = {
   ...CENTER_FIELD_MESSAGES,
   url: 'Please enter a valid web address (http or https)',
-  hours: 'Enter both an opening and a closing time, or neither',
+  hours: HOURS_MESSAGES.both,
   weeks: 'Please enter a number of weeks from 0 to 260',
   invalidId: 'Invalid center ID. Please try again.',
   saved: 'Your changes have been saved.',
@@ -26,9 +27,10 @@ export const EDIT_MESSAGES = {
 
 const link = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: EDIT_MESSAGES.url })]);
 const time = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/);
-const day = z
-  .object({ open: time, close: time })
-  .refine((d) => (d.open === '') === (d.close === ''), { message: EDIT_MESSAGES.hours });
+const day = z.object({ open: time, close: time }).superRefine((d, ctx) => {
+  const problem = dayHoursProblem(d.open, d.close);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** The listing's one-line fields, in the form's order. */
 export const LISTING_FIELDS = [

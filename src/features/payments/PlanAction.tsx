@@ -29,7 +29,8 @@ export interface PricingPlan {
 /**
  * A /pricing card's button (owner-admin-side.md 'Pricing'). Before hydration and when signed
  * out it is a link to /auth that comes back here; signed in, Premium opens the embedded
- * checkout 'Subscribe to {plan}', and a premium user manages the subscription instead.
+ * checkout 'Subscribe to {plan}', a premium user manages the subscription instead, and the
+ * free card offers nothing.
  */
 export default function PlanAction({ plan }: { plan: PricingPlan }) {
   const session = useSession();
@@ -47,11 +48,9 @@ export default function PlanAction({ plan }: { plan: PricingPlan }) {
 
   const signedIn = session.status === 'signed-in' && current !== null;
   if (plan.type === 'free') {
-    return signedIn ? (
-      <a className={SECONDARY} href={routes.dashboard}>
-        Go to Dashboard
-      </a>
-    ) : (
+    // Signed in, there is nothing to do on the free card: the current plan of a free user, and
+    // a premium user leaves Premium through Manage Subscription.
+    return signedIn ? null : (
       <a className={SECONDARY} href={signUpHref}>
         Get Started
       </a>

@@ -137,6 +137,32 @@ describe('planImport on the fixture file', () => {
   });
 });
 
+describe('planImport duplicates by the data-quality rule', () => {
+  it('skips a row with an existing center name, city and phone, whatever its address', () => {
+    const existing = [
+      {
+        number: 9,
+        company_name: 'Lakeside ABA',
+        address: '1 Shore Rd',
+        city: 'Duluth',
+        phone_number: '2185550142',
+      },
+    ];
+    const plan = one(
+      { company_name: 'Lakeside ABA', city: 'Duluth', phone_number: '(218) 555-0142' },
+      existing,
+    );
+    expect(plan.create).toEqual([]);
+    expect(plan.duplicates).toEqual([
+      {
+        line: 2,
+        name: 'Lakeside ABA',
+        reason: 'Duplicate: the same name, city and phone as center #9 (Lakeside ABA)',
+      },
+    ]);
+  });
+});
+
 describe('planImport with ids', () => {
   it('keeps the id as the center number, autism- prefix or not', () => {
     const plan = planImport(

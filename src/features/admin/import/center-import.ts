@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { duplicateKey } from '../../../domain/center/center-duplicates.ts';
+import { duplicateKeys, duplicateReason } from '../../../domain/center/center-duplicates.ts';
 import { CenterRowSchema, IMPORT_COLUMNS, type CenterRow } from './center-import-schema.ts';
 import { CsvError, parseCsv, readCell, type CsvRecord } from '../../../lib/csv.ts';
 
@@ -8,8 +8,8 @@ import { CsvError, parseCsv, readCell, type CsvRecord } from '../../../lib/csv.t
  * page and `npm run import`, both through PocketBase's route POST /api/admin/centers/import,
  * which runs this very code from pb_hooks/site-bundle.js): read the header, check every row
  * with CenterRowSchema, and sort rows into new centers, duplicates and rejected rows. A row
- * is a duplicate when its id names an existing center number, or when its name, address and
- * city match an existing center or an earlier row (center-duplicates.ts). Pure: the caller
+ * is a duplicate when its id names an existing center number, or when it is the same place as
+ * an existing center or an earlier row by the data-quality view's rule (center-duplicates.ts). Pure: the caller
  * passes the existing centers and does the writing.
  */
 
@@ -22,6 +22,7 @@ export interface ExistingCenter {
   company_name: string;
   address: string;
   city: string;
+  phone_number?: string;
 }
 
 /** A row that becomes a new center. */
@@ -102,8 +103,9 @@ export function planImport(csv: string, existing: readonly ExistingCenter[]): Im
   const byNumber = new Map<number, string>(existing.map((c) => [c.number, c.company_name]));
   const byKey = new Map<string, string>();
   for (const c of existing) {
-    const key = duplicateKey(c);
-    if (key && !byKey.has(key)) byKey.set(key, `center #${String(c.number)} (${c.company_name})`);
+    for (const { key } of duplicateKeys(c)) {
+      if (!byKey.has(key)) byKey.set(key, `center #${String(c.number)} (${c.company_name})`);
+    }
   }
   const numbersInFile = new Map<number, number>();
 
@@ -127,25 +129,27 @@ export function planImport(csv: string, existing: readonly ExistingCenter[]): Im
     }
     const { id, ...record } = parsed.data;
     const number = id ?? null;
-    const key = duplicateKey({
+    const keys = duplicateKeys({
       company_name: record.company_name,
       address: record.address ?? '',
       city: record.city ?? '',
+      phone_number: record.phone_number ?? '',
     });
+    const same = keys.find(({ key }) => byKey.has(key));
     let duplicateOf = '';
     if (number !== null && byNumber.has(number)) {
       duplicateOf = `center #${String(number)} (${byNumber.get(number) ?? ''}) already exists`;
     } else if (number !== null && numbersInFile.has(number)) {
       duplicateOf = `the same id as line ${String(numbersInFile.get(number))}`;
-    } else if (byKey.has(key)) {
-      duplicateOf = `the same name and address as ${byKey.get(key) ?? ''}`;
+    } else if (same) {
+      duplicateOf = `${duplicateReason(same.match)} as ${byKey.get(same.key) ?? ''}`;
     }
     if (duplicateOf) {
       plan.duplicates.push({ line, name, reason: `Duplicate: ${duplicateOf}` });
       continue;
     }
     if (number !== null) numbersInFile.set(number, line);
-    byKey.set(key, `line ${String(line)}`);
+    for (const { key } of keys) if (!byKey.has(key)) byKey.set(key, `line ${String(line)}`);
     plan.create.push({ line, number, record: { ...record, state: 'Minnesota' } });
   }
   return plan;
