@@ -22,6 +22,8 @@ export default defineConfig({
           // fetch sends no CORS preflight that PocketBase's stand-in would have to answer.
           environmentOptions: { happyDOM: { url: 'http://directory.test/' } },
           setupFiles: ['src/testing/component-setup.ts'],
+          // A whole wizard typed key by key, on 2 shared cores.
+          testTimeout: 20_000,
         },
       },
       {

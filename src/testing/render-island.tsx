@@ -10,8 +10,12 @@ import { TOAST_REGION_IDS } from '../lib/toast.ts';
  * component-setup.ts): the render result plus a user-event session that types and clicks
  * as a person does.
  */
-export function renderIsland(ui: ReactElement): RenderResult & { user: UserEvent } {
-  const user = userEvent.setup();
+export function renderIsland(
+  ui: ReactElement,
+  options: Parameters<typeof userEvent.setup>[0] = {},
+): RenderResult & { user: UserEvent } {
+  // No pause between keystrokes: the islands react to each one all the same.
+  const user = userEvent.setup({ delay: null, ...options });
   return { user, ...render(ui) };
 }
 
