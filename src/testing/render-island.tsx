@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { render, screen, within, type RenderResult } from '@testing-library/react';
+import { act, render, screen, within, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { getPocketBase } from '../lib/session.ts';
@@ -59,3 +59,21 @@ export function signInAs(user: { id: string; email: string; name?: string; role?
 }
 
 export { screen, within };
+
+/**
+ * Chooses files in a file input, as a person does in the file picker. Not user-event's
+ * upload: it overrides the input's `files` property, which happy-dom's FormData does not read,
+ * so a form would be sent without the file.
+ */
+export function chooseFiles(input: HTMLElement, ...files: File[]): void {
+  if (!(input instanceof HTMLInputElement) || input.type !== 'file') {
+    throw new Error('chooseFiles needs a file input');
+  }
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  act(() => {
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
