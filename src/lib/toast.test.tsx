@@ -30,7 +30,9 @@ describe('Toasts', () => {
   it('announce successes politely and errors assertively', async () => {
     const { user, rerender } = renderIsland(<Trigger variant="success" />);
     await user.click(screen.getByRole('button', { name: 'Act' }));
-    expect(screen.getByRole('status')).toHaveTextContent("Message sent!We'll get back to you soon.");
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "Message sent!We'll get back to you soon.",
+    );
     rerender(<Trigger variant="error" />);
     await user.click(screen.getByRole('button', { name: 'Act' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -44,7 +46,9 @@ describe('Toasts', () => {
     await user.click(button);
     const toast = toasts('error').getByText('Error').closest('[tabindex="-1"]');
     expect(toast).toHaveFocus();
-    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Dismiss notification' }));
+    await user.click(
+      within(toast as HTMLElement).getByRole('button', { name: 'Dismiss notification' }),
+    );
     expect(toasts('error').queryByText('Error')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
   });

@@ -36,7 +36,7 @@ function addPageFurniture(): void {
 
 beforeAll(() => {
   addPageFurniture();
-  pocketBase.listen({ onUnhandledRequest: 'error' });
+  pocketBase.listen({ onUnhandledFrame: 'error' });
 });
 
 afterEach(() => {

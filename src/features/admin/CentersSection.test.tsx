@@ -62,7 +62,9 @@ describe('Admin: centers table', () => {
   it('offers Approve and Reject on a pending row, Edit and Delete on the others', () => {
     renderCenters();
     const pendingRow = within(row('Prairie Pathways'));
-    expect(pendingRow.getByRole('button', { name: 'Approve Prairie Pathways' })).toBeInTheDocument();
+    expect(
+      pendingRow.getByRole('button', { name: 'Approve Prairie Pathways' }),
+    ).toBeInTheDocument();
     expect(pendingRow.getByRole('button', { name: 'Reject Prairie Pathways' })).toBeInTheDocument();
     expect(pendingRow.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     const publishedRow = within(row('Lakeside Autism Center'));

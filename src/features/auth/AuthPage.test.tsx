@@ -113,7 +113,11 @@ describe('Auth page: Create Account', () => {
     await user.type(screen.getByLabelText('Email'), 'taken@example.com');
     await user.type(screen.getByLabelText('Password'), 'a long enough password');
     await user.click(submitButton('Create Account'));
-    await findToast('error', 'Signup Failed', 'Failed to create record. Email: Value must be unique.');
+    await findToast(
+      'error',
+      'Signup Failed',
+      'Failed to create record. Email: Value must be unique.',
+    );
     expect(sent).toMatchObject({
       email: 'taken@example.com',
       password: 'a long enough password',
@@ -131,9 +135,7 @@ describe('Auth page: claim mode', () => {
       '/auth?mode=claim&centerName=Sunrise%20ABA&claimCode=12345678',
     );
     renderIsland(<AuthPage />);
-    expect(
-      await screen.findByRole('heading', { name: 'Claim Sunrise ABA' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Claim Sunrise ABA' })).toBeInTheDocument();
     expect(screen.getByLabelText('Access code')).toHaveValue('12345678');
   });
 });

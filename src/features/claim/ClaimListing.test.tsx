@@ -37,9 +37,7 @@ describe('Claim listing, step 1: the access code', () => {
   });
 
   it('refuses a code PocketBase does not know', async () => {
-    pocketBase.use(
-      http.post(verify, () => pbError(404, "The requested resource wasn't found.")),
-    );
+    pocketBase.use(http.post(verify, () => pbError(404, "The requested resource wasn't found.")));
     const { user } = renderIsland(<ClaimListing />);
     await user.type(screen.getByLabelText('Access code'), '00000000');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
@@ -82,9 +80,7 @@ describe('Claim listing, step 2: the account', () => {
     await view.user.type(screen.getByLabelText('Access code'), ' 12345678 ');
     await view.user.type(screen.getByLabelText('Center name (optional)'), 'sunrise');
     await view.user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Claim Sunrise ABA Therapy' }),
-    ).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Claim Sunrise ABA Therapy' })).toHaveFocus();
     expect(sent).toEqual({ code: '12345678', centerName: 'sunrise' });
     return view;
   }
@@ -93,7 +89,9 @@ describe('Claim listing, step 2: the account', () => {
     await verified();
     expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In and Claim' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Create Account', pressed: false })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Create Account', pressed: false }),
+    ).toBeInTheDocument();
   });
 
   it('asks for the password twice on sign-up and refuses a mismatch', async () => {
@@ -127,7 +125,12 @@ describe('Claim listing, step 2: the account', () => {
         claimed = await bodyOf(request);
         return HttpResponse.json({
           outcome: 'claimed',
-          center: { id: 'c1', number: 7, slug: 'sunrise-aba-therapy', company_name: 'Sunrise ABA Therapy' },
+          center: {
+            id: 'c1',
+            number: 7,
+            slug: 'sunrise-aba-therapy',
+            company_name: 'Sunrise ABA Therapy',
+          },
         });
       }),
       http.get(records('centers', 'c1'), () =>

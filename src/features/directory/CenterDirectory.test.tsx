@@ -66,7 +66,9 @@ describe('Centers directory', () => {
   it('shows the count, the first 12 and Show More Centers with what remains', async () => {
     renderDirectory();
     expect(await heading('30 Centers Found (showing 12)')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'First page' })).getAllByRole('listitem')).toHaveLength(12);
+    expect(
+      within(screen.getByRole('list', { name: 'First page' })).getAllByRole('listitem'),
+    ).toHaveLength(12);
     expect(
       await screen.findByRole('button', { name: 'Show More Centers (18 remaining)' }),
     ).toBeInTheDocument();
@@ -74,7 +76,9 @@ describe('Centers directory', () => {
 
   it('Show More Centers adds 12 and moves focus to the first new card', async () => {
     const { user } = renderDirectory();
-    await user.click(await screen.findByRole('button', { name: 'Show More Centers (18 remaining)' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Show More Centers (18 remaining)' }),
+    );
     expect(await heading('30 Centers Found (showing 24)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Center 13' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Show More Centers (6 remaining)' }));
@@ -94,7 +98,9 @@ describe('Centers directory', () => {
     await user.click(screen.getByText('Filters'));
     await user.selectOptions(screen.getByLabelText('City (2 available)'), 'Duluth');
     const chips = await screen.findByRole('list', { name: 'Active filters' });
-    expect(within(chips).getByRole('button', { name: 'Remove filter: City: Duluth' })).toBeInTheDocument();
+    expect(
+      within(chips).getByRole('button', { name: 'Remove filter: City: Duluth' }),
+    ).toBeInTheDocument();
     expect(await heading('15 Centers Found (showing 12)')).toBeInTheDocument();
     expect(screen.getByText('1 active')).toBeInTheDocument();
     expect(window.location.search).toBe('?city=Duluth');
@@ -119,7 +125,9 @@ describe('Centers directory', () => {
   });
 
   it("shows 'Error Loading Centers' when the search fails, and Try Again searches again", async () => {
-    vi.mocked(findCenters).mockRejectedValueOnce(new Error('Failed to fetch /pagefind/pagefind.js'));
+    vi.mocked(findCenters).mockRejectedValueOnce(
+      new Error('Failed to fetch /pagefind/pagefind.js'),
+    );
     const { user } = renderDirectory();
     await user.type(screen.getByLabelText('Search centers'), 'Center 0');
     expect(await heading('Error Loading Centers')).toBeInTheDocument();

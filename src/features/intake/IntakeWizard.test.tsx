@@ -166,7 +166,9 @@ describe('Intake wizard', () => {
     await fillStep1(user);
     await fillSteps2to4(user);
     await user.click(
-      screen.getByLabelText('I agree that the information I give may be used to match me with centers'),
+      screen.getByLabelText(
+        'I agree that the information I give may be used to match me with centers',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Submit Form' }));
 
@@ -195,15 +197,15 @@ describe('Intake wizard', () => {
 
   it('keeps the answers and says so when the submission fails', async () => {
     pocketBase.use(
-      http.post(records('intake_submissions'), () =>
-        pbError(429, 'Too Many Requests.'),
-      ),
+      http.post(records('intake_submissions'), () => pbError(429, 'Too Many Requests.')),
     );
     const { user } = renderIsland(<IntakeWizard />);
     await fillStep1(user);
     await fillSteps2to4(user);
     await user.click(
-      screen.getByLabelText('I agree that the information I give may be used to match me with centers'),
+      screen.getByLabelText(
+        'I agree that the information I give may be used to match me with centers',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Submit Form' }));
     const toast = await findToast('error', 'Error submitting form', 'Please try again later.');
