@@ -77,3 +77,10 @@ export function chooseFiles(input: HTMLElement, ...files: File[]): void {
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
 }
+
+/** Asserts the message each field shows (its accessible description), by the field's label. */
+export function expectFieldMessages(messages: Record<string, string>): void {
+  for (const [label, message] of Object.entries(messages)) {
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+  }
+}

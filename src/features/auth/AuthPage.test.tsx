@@ -2,14 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   bodyOf,
   http,
-  HttpResponse,
   pbError,
-  pbRecord,
   pocketBase,
+  signInAnswer,
   records,
   route,
 } from '../../testing/pocketbase-server.ts';
-import { findToast, renderIsland, screen } from '../../testing/render-island.tsx';
+import {
+  findToast,
+  renderIsland,
+  screen,
+  expectFieldMessages,
+} from '../../testing/render-island.tsx';
 import AuthPage from './AuthPage.tsx';
 
 afterEach(() => {
@@ -26,12 +30,10 @@ describe('Auth page: Sign In', () => {
     const { user, container } = renderIsland(<AuthPage />);
     expect(container.querySelector('form')).toHaveAttribute('novalidate');
     await user.click(submitButton('Sign In'));
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address',
-    );
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Please enter your password',
-    );
+    expectFieldMessages({
+      Email: 'Please enter a valid email address',
+      Password: 'Please enter your password',
+    });
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
@@ -52,14 +54,7 @@ describe('Auth page: Sign In', () => {
 
   it('sends an admin to /admin after signing in', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    pocketBase.use(
-      http.post(route('/api/collections/users/auth-with-password'), () =>
-        HttpResponse.json({
-          token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature',
-          record: pbRecord('users', { id: 'admin1', email: 'admin@example.com', role: 'admin' }),
-        }),
-      ),
-    );
+    pocketBase.use(signInAnswer({ id: 'admin1', email: 'admin@example.com', role: 'admin' }));
     const { user } = renderIsland(<AuthPage />);
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse battery');

@@ -6,6 +6,7 @@ import {
   pbError,
   pbRecord,
   pocketBase,
+  signInAnswer,
   records,
   route,
 } from '../../testing/pocketbase-server.ts';
@@ -115,12 +116,7 @@ describe('Claim listing, step 2: the account', () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     let claimed: Record<string, unknown> = {};
     pocketBase.use(
-      http.post(route('/api/collections/users/auth-with-password'), () =>
-        HttpResponse.json({
-          token: 'header.eyJleHAiOjQxMDI0NDQ4MDB9.signature',
-          record: pbRecord('users', { id: 'owner1', email: 'owner@example.com', role: 'user' }),
-        }),
-      ),
+      signInAnswer({ id: 'owner1', email: 'owner@example.com', role: 'user' }),
       http.post(route('/api/centers/claim'), async ({ request }) => {
         claimed = await bodyOf(request);
         return HttpResponse.json({

@@ -8,7 +8,12 @@ import {
   pocketBase,
   records,
 } from '../../testing/pocketbase-server.ts';
-import { findToast, renderIsland, screen } from '../../testing/render-island.tsx';
+import {
+  findToast,
+  renderIsland,
+  screen,
+  expectFieldMessages,
+} from '../../testing/render-island.tsx';
 import ContactDialog from './ContactDialog.tsx';
 
 /** Renders the dialog and opens it, as the footer's Contact Us button does. */
@@ -37,18 +42,12 @@ describe('Contact Us dialog', () => {
     await user.type(screen.getByLabelText('Message'), 'Too short');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(
-      'Full name must be at least 2 characters',
-    );
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address',
-    );
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
-      'Please enter a valid phone number',
-    );
-    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
-      'Message must be at least 10 characters',
-    );
+    expectFieldMessages({
+      'Full name': 'Full name must be at least 2 characters',
+      Email: 'Please enter a valid email address',
+      Phone: 'Please enter a valid phone number',
+      Message: 'Message must be at least 10 characters',
+    });
     expect(screen.getByLabelText('Full name')).toHaveFocus();
     expect(screen.getByLabelText('Business name (optional)')).not.toHaveAttribute('aria-invalid');
   });

@@ -8,7 +8,13 @@ import {
   pocketBase,
   records,
 } from '../../testing/pocketbase-server.ts';
-import { findToast, renderIsland, screen, signInAs } from '../../testing/render-island.tsx';
+import {
+  findToast,
+  renderIsland,
+  screen,
+  signInAs,
+  expectFieldMessages,
+} from '../../testing/render-island.tsx';
 import AddCenterDialog from './AddCenterDialog.tsx';
 
 function openDialog() {
@@ -63,15 +69,11 @@ describe('Add Center dialog', () => {
     await user.type(screen.getByLabelText('ZIP code'), '5540');
     await user.type(screen.getByLabelText('Email'), 'info@');
     await user.click(submit());
-    expect(screen.getByLabelText('Center name')).toHaveAccessibleDescription(
-      'Center name is required',
-    );
-    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(
-      'ZIP code must be 5 digits',
-    );
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address',
-    );
+    expectFieldMessages({
+      'Center name': 'Center name is required',
+      'ZIP code': 'ZIP code must be 5 digits',
+      Email: 'Please enter a valid email address',
+    });
     expect(screen.getByLabelText('Center name')).toHaveFocus();
     expect(onChanged).not.toHaveBeenCalled();
   });

@@ -10,7 +10,13 @@ import {
   records,
   route,
 } from '../../testing/pocketbase-server.ts';
-import { findToast, renderIsland, screen, signInAs } from '../../testing/render-island.tsx';
+import {
+  findToast,
+  renderIsland,
+  screen,
+  signInAs,
+  expectFieldMessages,
+} from '../../testing/render-island.tsx';
 import BasicInfoForm from './BasicInfoForm.tsx';
 
 const center = ownerCenterFixture({ id: 'c1', number: 12 });
@@ -49,15 +55,11 @@ describe("Edit Center: the owner's Basic Info form", () => {
     await user.type(screen.getByLabelText('Email'), 'front-desk@');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(screen.getByLabelText('Center name')).toHaveAccessibleDescription(
-      'Center name is required',
-    );
-    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(
-      'ZIP code must be 5 digits',
-    );
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address',
-    );
+    expectFieldMessages({
+      'Center name': 'Center name is required',
+      'ZIP code': 'ZIP code must be 5 digits',
+      Email: 'Please enter a valid email address',
+    });
     expect(screen.getByLabelText('Center name')).toHaveFocus();
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -114,10 +114,11 @@ describe('Centers directory', () => {
   it("says 'No centers found' and Clear All Filters starts over", async () => {
     const { user } = renderDirectory();
     await user.type(screen.getByLabelText('Search centers'), 'no such center');
-    expect(await heading('No centers found')).toBeInTheDocument();
+    // Typed text applies just after the keystroke: wait for the whole search to be in force.
     expect(
-      screen.getByRole('button', { name: 'Remove filter: Search: “no such center”' }),
+      await screen.findByRole('button', { name: 'Remove filter: Search: “no such center”' }),
     ).toBeInTheDocument();
+    expect(await heading('No centers found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear All Filters' }));
     expect(await heading('30 Centers Found (showing 12)')).toBeInTheDocument();
     expect(screen.getByLabelText('Search centers')).toHaveValue('');
@@ -125,13 +126,14 @@ describe('Centers directory', () => {
   });
 
   it("shows 'Error Loading Centers' when the search fails, and Try Again searches again", async () => {
-    vi.mocked(findCenters).mockRejectedValueOnce(
-      new Error('Failed to fetch /pagefind/pagefind.js'),
-    );
+    vi.mocked(findCenters).mockRejectedValue(new Error('Failed to fetch /pagefind/pagefind.js'));
     const { user } = renderDirectory();
-    await user.type(screen.getByLabelText('Search centers'), 'Center 0');
+    await user.click(screen.getByLabelText('Search centers'));
+    await user.paste('Center 0');
     expect(await heading('Error Loading Centers')).toBeInTheDocument();
     expect(screen.getByText('Details: Failed to fetch /pagefind/pagefind.js')).toBeInTheDocument();
+    // The network is back.
+    vi.mocked(findCenters).mockImplementation((state) => Promise.resolve(matching(state)));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await heading('9 Centers Found (showing 9)')).toBeInTheDocument();
   });

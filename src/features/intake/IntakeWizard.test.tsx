@@ -8,7 +8,13 @@ import {
   pocketBase,
   records,
 } from '../../testing/pocketbase-server.ts';
-import { findToast, renderIsland, screen, within } from '../../testing/render-island.tsx';
+import {
+  findToast,
+  renderIsland,
+  screen,
+  within,
+  expectFieldMessages,
+} from '../../testing/render-island.tsx';
 import IntakeWizard from './IntakeWizard.tsx';
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -62,15 +68,11 @@ describe('Intake wizard', () => {
     await user.click(next());
     expectStep(1, 'Personal Information');
     expectIncomplete('All fields in this step are required to continue.');
-    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(
-      'Full name must be at least 2 characters',
-    );
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
-      'Please enter a valid phone number',
-    );
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
-      'Please enter a valid email address',
-    );
+    expectFieldMessages({
+      'Full name': 'Full name must be at least 2 characters',
+      Phone: 'Please enter a valid phone number',
+      Email: 'Please enter a valid email address',
+    });
     expect(screen.getByLabelText('Full name')).toHaveFocus();
   });
 
