@@ -134,3 +134,40 @@ describe('Auth page: claim mode', () => {
     expect(screen.getByLabelText('Access code')).toHaveValue('12345678');
   });
 });
+
+describe('Auth page: forgotten password', () => {
+  const resetRequest = route('/api/collections/users/request-password-reset');
+
+  it('sends the reset link and says so without telling whether the account exists', async () => {
+    let sent: Record<string, unknown> = {};
+    pocketBase.use(
+      http.post(resetRequest, async ({ request }) => {
+        sent = await bodyOf(request);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    const { user } = renderIsland(<AuthPage />);
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(
+      await screen.findByText(
+        'If an account exists for owner@example.com, we sent it a link to reset the password.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'owner@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("says the link was not sent, with PocketBase's reason, when it refuses", async () => {
+    pocketBase.use(http.post(resetRequest, () => pbError(429, 'Too Many Requests.')));
+    const { user } = renderIsland(<AuthPage />);
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    await findToast('error', 'Reset Link Not Sent', 'Too Many Requests.');
+    expect(screen.getByLabelText('Email')).toHaveValue('owner@example.com');
+  });
+});
