@@ -56,6 +56,19 @@ async function fillSteps2to4(user: UserEvent) {
   await user.click(next());
 }
 
+/** A family answering all five steps, consenting, and pressing Submit Form. */
+async function answerEverythingAndSubmit() {
+  const { user } = renderIsland(<IntakeWizard />);
+  await fillStep1(user);
+  await fillSteps2to4(user);
+  await user.click(
+    screen.getByLabelText(
+      'I agree that the information I give may be used to match me with centers',
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: 'Submit Form' }));
+}
+
 describe('Intake wizard', () => {
   it('starts at step 1 of 5 with Previous disabled', () => {
     renderIsland(<IntakeWizard />);
@@ -164,15 +177,7 @@ describe('Intake wizard', () => {
         );
       }),
     );
-    const { user } = renderIsland(<IntakeWizard />);
-    await fillStep1(user);
-    await fillSteps2to4(user);
-    await user.click(
-      screen.getByLabelText(
-        'I agree that the information I give may be used to match me with centers',
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Submit Form' }));
+    await answerEverythingAndSubmit();
 
     await findToast(
       'success',
@@ -201,15 +206,7 @@ describe('Intake wizard', () => {
     pocketBase.use(
       http.post(records('intake_submissions'), () => pbError(429, 'Too Many Requests.')),
     );
-    const { user } = renderIsland(<IntakeWizard />);
-    await fillStep1(user);
-    await fillSteps2to4(user);
-    await user.click(
-      screen.getByLabelText(
-        'I agree that the information I give may be used to match me with centers',
-      ),
-    );
-    await user.click(screen.getByRole('button', { name: 'Submit Form' }));
+    await answerEverythingAndSubmit();
     const toast = await findToast('error', 'Error submitting form', 'Please try again later.');
     expect(toast).toHaveFocus();
     expectStep(5, 'Permissions');
