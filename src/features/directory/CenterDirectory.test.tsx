@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCardCenter, type CardCenter } from '../../domain/center/card-center.ts';
-import { makeCenter } from '../../testing/directory-center.ts';
+import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { renderIsland, screen, within } from '../../testing/render-island.tsx';
 import { CenterDirectory } from './CenterDirectory.tsx';
 import { findCenters, type DirectoryMatches } from './find-centers.ts';
@@ -13,7 +13,7 @@ vi.mock('./find-centers.ts', () => ({ findCenters: vi.fn() }));
 const CITIES = ['Duluth', 'Rochester'];
 const cards: CardCenter[] = Array.from({ length: 30 }, (_, i) =>
   toCardCenter(
-    makeCenter({
+    directoryCenterFixture({
       id: `c${String(i)}`,
       number: i + 1,
       slug: `center-${String(i + 1)}`,
