@@ -2,7 +2,10 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { HEAD_SCRIPT } from './src/features/accessibility/head-script.ts';
 import { centerSearchRecords } from './src/features/directory/search-index.ts';
+import { cspPolicyFile } from './src/integrations/csp/integration.ts';
+import { siteCsp } from './src/integrations/csp/policy.ts';
 import { env } from './src/lib/env.ts';
 import { interactionDirective } from './src/lib/interaction/integration.ts';
 import { islandRuntimeFile } from './src/lib/island-runtime/integration.ts';
@@ -25,11 +28,21 @@ export default defineConfig({
     interactionDirective(),
     islandRuntimeFile(),
     pagefindIntegration({ records: centerSearchRecords }),
+    cspPolicyFile(),
     precompressIntegration(),
   ],
   // Pages render four at a time: they wait on file writes, and at 10,000 centers this took the
   // pre-rendering from 27 s to 22 s (issue 12); more gained nothing.
   build: { format: 'directory', concurrency: 4 },
+  // Each page's policy as a <meta>, with a hash of every script and style (docs/standards.md);
+  // the build also writes the union of them all for the server's header (csp-policy.txt).
+  security: {
+    csp: siteCsp({
+      site: env.SITE_URL,
+      pocketbaseUrl: env.PUBLIC_POCKETBASE_URL,
+      headScript: HEAD_SCRIPT,
+    }),
+  },
   server: { host: env.HOST, port: env.PORT },
   // Scripts are never inlined into the pages (issue 12: each page's HTML within one round trip);
   // as files they are cached once for every page.

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineMiddleware } from 'astro:middleware';
+import { withInlineStyleHashes } from './integrations/csp/policy.ts';
 import { builtOutDir, builtStylesheets } from './lib/critical-css-render.ts';
 import { inlineCriticalCss } from './lib/critical-css.ts';
 import { withoutInlineDirectives } from './lib/interaction/client-directives.ts';
@@ -10,11 +11,14 @@ import { rewriteHtml } from './lib/rewrite-html.ts';
 // trip): the CSS its first paint needs inline, Astro's island runtime loaded from its cached
 // file (the island-runtime integration writes it), and no inline directive scripts (the page's
 // own script defines them: client-directives.ts). Outside a build the CSS is left as it is.
+// The page's content security policy then allows the styles it inlines, by their hashes.
 const outDir = builtOutDir(fileURLToPath(import.meta.url));
 const stylesheet = outDir ? builtStylesheets(outDir) : () => undefined;
 
 export const onRequest = defineMiddleware(async (_context, next) =>
   rewriteHtml(await next(), (html) =>
-    inlineCriticalCss(withoutInlineDirectives(externalIslandRuntime(html)), stylesheet),
+    withInlineStyleHashes(
+      inlineCriticalCss(withoutInlineDirectives(externalIslandRuntime(html)), stylesheet),
+    ),
   ),
 );

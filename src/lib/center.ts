@@ -118,6 +118,8 @@ export interface CenterImage {
   thumbUrl: string;
   /** An 800 px wide version (a PocketBase thumbnail) for large views; absent for plain URLs. */
   largeUrl?: string;
+  /** A 1200x630 crop (a PocketBase thumbnail) for share cards; absent for plain URLs. */
+  shareUrl?: string;
   alt: string;
 }
 

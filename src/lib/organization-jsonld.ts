@@ -2,7 +2,7 @@ import { routes } from './routes.ts';
 import { SITE_DESCRIPTION, SITE_NAME, SOCIAL_IMAGE } from './site.ts';
 
 /** schema.org Organization for the directory (state Minnesota, price range $$; spec section 1). */
-export function organizationJsonLd(site: URL): Record<string, unknown> {
+export function organizationJsonLd(site: URL, teamEmail: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': ['Organization', 'LocalBusiness'],
@@ -12,7 +12,16 @@ export function organizationJsonLd(site: URL): Record<string, unknown> {
     logo: new URL('/favicon.svg', site).href,
     image: new URL(SOCIAL_IMAGE.path, site).href,
     areaServed: { '@type': 'State', name: 'Minnesota' },
+    // The directory has no street address of its own: only where it serves.
     address: { '@type': 'PostalAddress', addressRegion: 'Minnesota', addressCountry: 'US' },
+    // The team's mailbox, which the site's contact form writes to.
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: teamEmail,
+      areaServed: 'US-MN',
+      availableLanguage: 'English',
+    },
     priceRange: '$$',
   };
 }
@@ -30,7 +39,12 @@ export function websiteJsonLd(site: URL): Record<string, unknown> {
         '@type': 'EntryPoint',
         urlTemplate: `${new URL(routes.centers, site).href}?search={search_term_string}`,
       },
-      'query-input': 'required name=search_term_string',
+      // schema.org's form of Google's `required name=search_term_string`.
+      'query-input': {
+        '@type': 'PropertyValueSpecification',
+        valueRequired: true,
+        valueName: 'search_term_string',
+      },
     },
   };
 }
