@@ -40,7 +40,7 @@ export default defineConfig({
     csp: siteCsp({
       site: env.SITE_URL,
       pocketbaseUrl: env.PUBLIC_POCKETBASE_URL,
-      headScript: HEAD_SCRIPT,
+      inlineScripts: [HEAD_SCRIPT],
     }),
   },
   server: { host: env.HOST, port: env.PORT },

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineMiddleware } from 'astro:middleware';
+import { HEAD_SCRIPT } from './features/accessibility/head-script.ts';
+import { CURRENT_PLAN_SCRIPT } from './features/payments/current-plan-script.ts';
 import { withInlineStyleHashes } from './integrations/csp/policy.ts';
 import { builtOutDir, builtStylesheets } from './lib/critical-css-render.ts';
 import { inlineCriticalCss } from './lib/critical-css.ts';
@@ -19,6 +21,7 @@ export const onRequest = defineMiddleware(async (_context, next) =>
   rewriteHtml(await next(), (html) =>
     withInlineStyleHashes(
       inlineCriticalCss(withoutInlineDirectives(externalIslandRuntime(html)), stylesheet),
+      [HEAD_SCRIPT, CURRENT_PLAN_SCRIPT],
     ),
   ),
 );

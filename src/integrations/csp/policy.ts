@@ -52,7 +52,12 @@ function otherOrigin(url: string | undefined, site: string): string | undefined 
  * search runs WebAssembly ('wasm-unsafe-eval'). The accessibility head
  * script runs inline before first paint, so its hash is listed.
  */
-export function siteCsp(options: { site: string; pocketbaseUrl?: string; headScript: string }) {
+export function siteCsp(options: {
+  site: string;
+  pocketbaseUrl?: string | undefined;
+  /** The site's own inline scripts (written into pages as they are): each gets its hash. */
+  inlineScripts: readonly string[];
+}) {
   const pocketbase = otherOrigin(options.pocketbaseUrl, options.site);
   const withPocketBase = (sources: string) => (pocketbase ? `${sources} ${pocketbase}` : sources);
   return {
@@ -75,11 +80,16 @@ export function siteCsp(options: { site: string; pocketbaseUrl?: string; headScr
         { resource: "'unsafe-hashes'", kind: 'attribute' as const },
       ],
       hashes: [
-        cspHash(options.headScript),
+        ...options.inlineScripts.map(cspHash),
         { hash: cspHash(STYLESHEET_ONLOAD), kind: 'attribute' as const },
       ],
     },
-    styleDirective: { hashes: [cspHash(ISLAND_STYLES)] },
+    // Style attributes (the directory map places its markers with them) carry no script:
+    // they stay allowed, while every <style> element needs its hash.
+    styleDirective: {
+      resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
+      hashes: [cspHash(ISLAND_STYLES)],
+    },
   };
 }
 
@@ -141,11 +151,12 @@ const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
 
 /**
  * The page with its inline styles allowed by its own policy: each <style>'s hash is added to
- * the <meta> policy's style-src (the critical CSS is inlined after Astro wrote that policy).
+ * the <meta> policy's style-src (the critical CSS is inlined after Astro wrote that policy),
+ * and so is the hash of each of `inlineScripts` the page carries to its script-src.
  * Astro's island style, which it writes into <body> with the first island, moves into <head>,
  * where HTML allows a <style>.
  */
-export function withInlineStyleHashes(html: string): string {
+export function withInlineStyleHashes(html: string, inlineScripts: readonly string[]): string {
   let page = html;
   const island = page.indexOf(ISLAND_STYLE_ELEMENT);
   const headEnd = page.indexOf('</head>');
@@ -159,11 +170,23 @@ export function withInlineStyleHashes(html: string): string {
   const policy = pagePolicy(page);
   if (!policy) return page;
   const styleSrc = policy.get('style-src') ?? ["'self'"];
-  for (const match of page.matchAll(INLINE_STYLE)) {
+  // Only the head's styles: the rewrite writes them there, and nothing a visitor or an owner
+  // typed ever reaches the head, so no injected <style> could be allowed by its own hash.
+  const head = page.slice(0, page.indexOf('</head>'));
+  for (const match of head.matchAll(INLINE_STYLE)) {
     const hash = `'${cspHash(match[1] ?? '')}'`;
     if (!styleSrc.includes(hash)) styleSrc.push(hash);
   }
   policy.set('style-src', styleSrc);
+  // The site's own inline scripts, as this build wrote them (a function's source text differs
+  // between the config's loader and the build's bundle, so they are hashed here).
+  const scriptSrc = policy.get('script-src') ?? ["'self'"];
+  for (const script of inlineScripts) {
+    const hash = `'${cspHash(script)}'`;
+    if (page.includes(`<script>${script}</script>`) && !scriptSrc.includes(hash))
+      scriptSrc.push(hash);
+  }
+  policy.set('script-src', scriptSrc);
   const content = serializePolicy(policy).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return page.replace(
     META,
