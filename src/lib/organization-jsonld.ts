@@ -5,7 +5,8 @@ import { SITE_DESCRIPTION, SITE_NAME, SOCIAL_IMAGE } from './site.ts';
 export function organizationJsonLd(site: URL, teamEmail: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@type': ['Organization', 'LocalBusiness'],
+    // A LocalBusiness is an Organization that can state a price range.
+    '@type': 'LocalBusiness',
     name: SITE_NAME,
     description: SITE_DESCRIPTION,
     url: new URL(routes.home, site).href,
@@ -39,12 +40,8 @@ export function websiteJsonLd(site: URL): Record<string, unknown> {
         '@type': 'EntryPoint',
         urlTemplate: `${new URL(routes.centers, site).href}?search={search_term_string}`,
       },
-      // schema.org's form of Google's `required name=search_term_string`.
-      'query-input': {
-        '@type': 'PropertyValueSpecification',
-        valueRequired: true,
-        valueName: 'search_term_string',
-      },
+      // Google's documented form; schema.org's action constraints (`<property>-input`) take it.
+      'query-input': 'required name=search_term_string',
     },
   };
 }

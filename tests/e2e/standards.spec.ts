@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ts from 'typescript';
 import { zipCentroid } from '../../src/domain/center/zip-centroid.ts';
 import { aCenterPath, aJobPath } from './support/public-paths.ts';
 import { E2E } from './support/servers.ts';
+import { signInAs } from './support/session.ts';
 
 /** One built page of every template (canonical, trailing-slash addresses). */
 async function templatePages(): Promise<string[]> {
@@ -72,16 +75,16 @@ test('every template is valid HTML for the W3C Nu checker', async ({ request }) 
   }
 });
 
-test('every template loads with the site-wide policy enforced and no violation', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
+/**
+ * Sends the build's site-wide policy (csp-policy.txt) as the header of every page the tab
+ * opens, as the production server does (the test server does not send it), and collects the
+ * violations the browser reports.
+ */
+async function enforceSitePolicy(page: Page, request: APIRequestContext): Promise<string[]> {
   const policy = (await (await request.get('/csp-policy.txt')).text()).trim();
   expect(policy).toMatch(/^default-src 'self';/);
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(policy.split('\n')).toHaveLength(1);
-  // The server under test does not send the header yet: each page gets it here, as it will.
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
@@ -97,19 +100,51 @@ test('every template loads with the site-wide policy enforced and no violation',
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(
-        `Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI}`,
+        `Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`,
       );
     });
   });
-  for (const path of await templatePages()) {
-    await page.goto(path, { waitUntil: 'load' });
-    // The page's own script ran (it marks <html> before first paint): the policy let it.
-    await expect(page.locator('html.js')).toHaveCount(1);
-    // Every style and script the page carries was parsed under the policy by now.
-    await page.evaluate(() => document.readyState);
+  return violations;
+}
+
+/** Opens a page and waits until its own script ran and its load-time islands hydrated. */
+async function openUnderPolicy(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  // The head script marks <html> before first paint: the policy let the inline script run.
+  await expect(page.locator('html.js')).toHaveCount(1);
+  // Astro drops an island's `ssr` attribute once it hydrates: client:load islands did.
+  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+}
+
+test('every template loads with the site-wide policy enforced and no violation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const violations = await enforceSitePolicy(page, request);
+  // Signed out, the dashboard and admin send the visitor to sign in: they are opened signed in below.
+  const paths = (await templatePages()).filter((p) => !['/dashboard/', '/admin/'].includes(p));
+  for (const path of paths) {
+    await openUnderPolicy(page, path);
     expect(violations, path).toEqual([]);
   }
 });
+
+for (const [account, path, heading] of [
+  ['owner', '/dashboard/', 'Dashboard'],
+  ['admin', '/admin/', 'Admin Dashboard'],
+] as const) {
+  test(`${path} signed in as ${account} loads with the policy enforced and no violation`, async ({
+    page,
+    request,
+  }) => {
+    const violations = await enforceSitePolicy(page, request);
+    await signInAs(page, account);
+    await openUnderPolicy(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(violations, path).toEqual([]);
+  });
+}
 
 /** A page's canonical link, og:url and the `url` of its main JSON-LD block. */
 function addresses(page: string): Record<'canonical' | 'ogUrl' | 'jsonLdUrl', string | undefined> {
@@ -166,16 +201,20 @@ type LdBlock = Record<string, unknown> & {
 const E164 = /^\+1[2-9]\d{9}$/;
 const decimals = (n: unknown) => (String(n).split('.')[1] ?? '').length;
 
-test("structured data has Google's required and recommended properties", async ({ request }) => {
-  test.setTimeout(180_000);
+test("structured data has Google's required and recommended properties and schema.org's vocabulary", async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
   const entries = await sitemap(request);
   let centers = 0;
   let jobs = 0;
+  const all: LdBlock[] = [];
   for (const { loc } of entries) {
     const page = await html(request, new URL(loc).pathname);
     const blocks = [
       ...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
     ].map((m) => JSON.parse(m[1] ?? '{}') as LdBlock);
+    all.push(...blocks);
     const ogImage = /<meta property="og:image" content="([^"]*)"/.exec(page)?.[1];
     expect(page, loc).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
     for (const data of blocks) {
@@ -214,7 +253,7 @@ test("structured data has Google's required and recommended properties", async (
           addressCountry: 'US',
         });
       }
-      if (JSON.stringify(data['@type']).includes('Organization') && loc === `${E2E.siteUrl}/`) {
+      if (data['@type'] === 'LocalBusiness' && loc === `${E2E.siteUrl}/`) {
         expect(data.contactPoint, loc).toMatchObject({
           '@type': 'ContactPoint',
           email: E2E.siteTeamEmail,
@@ -227,15 +266,48 @@ test("structured data has Google's required and recommended properties", async (
             '@type': 'EntryPoint',
             urlTemplate: `${E2E.siteUrl}/centers?search={search_term_string}`,
           },
-          'query-input': {
-            '@type': 'PropertyValueSpecification',
-            valueRequired: true,
-            valueName: 'search_term_string',
-          },
+          'query-input': 'required name=search_term_string',
         });
       }
     }
   }
   expect(centers).toBeGreaterThan(0);
   expect(jobs).toBeGreaterThan(0);
+  expect(schemaOrgErrors(all, test.info().outputPath('json-ld.ts'))).toEqual([]);
 });
+
+/**
+ * What schema.org's vocabulary says against these JSON-LD blocks: each is compiled as the
+ * schema-dts type its @type names (every type and property of schema.org, with the kinds of
+ * values each takes), so an unknown type or property, or a value of the wrong kind, is an
+ * error. The WebSite's SearchAction may carry `query-input` (schema.org's action constraints).
+ */
+function schemaOrgErrors(blocks: LdBlock[], file: string): string[] {
+  const typeOf = (data: LdBlock) =>
+    data['@type'] === 'WebSite'
+      ? "S.WithContext<Omit<S.WebSiteLeaf, 'potentialAction'> & { potentialAction: S.WithActionConstraints<S.SearchAction> }>"
+      : `S.WithContext<S.${String(data['@type'])}>`;
+  const unique = [...new Map(blocks.map((b) => [JSON.stringify(b), b])).values()];
+  const source = [
+    "import type * as S from 'schema-dts';",
+    ...unique.map(
+      (data, i) => `export const b${String(i)}: ${typeOf(data)} = ${JSON.stringify(data)};`,
+    ),
+  ].join('\n');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const line =
+      d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : -1;
+    return `${source.split('\n')[line]?.slice(0, 200) ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+  });
+}
