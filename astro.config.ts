@@ -5,12 +5,18 @@ import { defineConfig } from 'astro/config';
 import { HEAD_SCRIPT } from './src/features/accessibility/head-script.ts';
 import { centerSearchRecords } from './src/features/directory/search-index.ts';
 import { cspPolicyFile } from './src/integrations/csp/integration.ts';
-import { siteCsp } from './src/integrations/csp/policy.ts';
+import { siteCsp, siteHeaderDirectives } from './src/integrations/csp/policy.ts';
 import { env } from './src/lib/env.ts';
 import { interactionDirective } from './src/lib/interaction/integration.ts';
 import { islandRuntimeFile } from './src/lib/island-runtime/integration.ts';
 import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
 import { precompressIntegration } from './src/lib/precompress-integration.ts';
+
+const cspOptions = {
+  site: env.SITE_URL,
+  pocketbaseUrl: env.PUBLIC_POCKETBASE_URL,
+  inlineScripts: [HEAD_SCRIPT],
+};
 
 // Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3).
 // The site server (scripts/lib/site-server.ts) sends the static files itself and the Node
@@ -28,7 +34,7 @@ export default defineConfig({
     interactionDirective(),
     islandRuntimeFile(),
     pagefindIntegration({ records: centerSearchRecords }),
-    cspPolicyFile(),
+    cspPolicyFile({ directives: siteHeaderDirectives(cspOptions) }),
     precompressIntegration(),
   ],
   // Pages render four at a time: they wait on file writes, and at 10,000 centers this took the
@@ -37,11 +43,7 @@ export default defineConfig({
   // Each page's policy as a <meta>, with a hash of every script and style (docs/standards.md);
   // the build also writes the union of them all for the server's header (csp-policy.txt).
   security: {
-    csp: siteCsp({
-      site: env.SITE_URL,
-      pocketbaseUrl: env.PUBLIC_POCKETBASE_URL,
-      inlineScripts: [HEAD_SCRIPT],
-    }),
+    csp: siteCsp(cspOptions),
   },
   server: { host: env.HOST, port: env.PORT },
   // Scripts are never inlined into the pages (issue 12: each page's HTML within one round trip);

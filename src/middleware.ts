@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineMiddleware } from 'astro:middleware';
 import { HEAD_SCRIPT } from './features/accessibility/head-script.ts';
 import { CURRENT_PLAN_SCRIPT } from './features/payments/current-plan-script.ts';
-import { withInlineStyleHashes } from './integrations/csp/policy.ts';
+import { withExactPolicy } from './integrations/csp/policy.ts';
 import { builtOutDir, builtStylesheets } from './lib/critical-css-render.ts';
 import { inlineCriticalCss } from './lib/critical-css.ts';
 import { withoutInlineDirectives } from './lib/interaction/client-directives.ts';
@@ -19,7 +19,7 @@ const stylesheet = outDir ? builtStylesheets(outDir) : () => undefined;
 
 export const onRequest = defineMiddleware(async (_context, next) =>
   rewriteHtml(await next(), (html) =>
-    withInlineStyleHashes(
+    withExactPolicy(
       inlineCriticalCss(withoutInlineDirectives(externalIslandRuntime(html)), stylesheet),
       [HEAD_SCRIPT, CURRENT_PLAN_SCRIPT],
     ),

@@ -32,8 +32,11 @@ const escapeXml = (value: string) =>
 export const GET: APIRoute = async ({ site }) => {
   const { centers, jobs } = await getCatalog();
   const base = site ?? new URL('http://localhost:4321');
+  // The day its facts or availability were last confirmed; a center never confirmed since it
+  // was added has its record's last write.
   const centerDay = (center: (typeof centers)[number]) =>
-    (center.factsUpdated || center.availabilityUpdated).slice(0, 10);
+    laterDay(center.factsUpdated, center.availabilityUpdated).slice(0, 10) ||
+    (center.recordUpdated ?? '').slice(0, 10);
   const jobDay = (job: (typeof jobs)[number]) => isoDate(job.postedAt).slice(0, 10);
   const newestCenter = centers.map(centerDay).reduce(laterDay, '');
   const newestJob = jobs.map(jobDay).reduce(laterDay, '');

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
-  HEADER_ONLY_DIRECTIVES,
   pagePolicy,
   parsePolicy,
   serializePolicy,
@@ -23,11 +22,11 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 }
 
 /**
- * Writes `csp-policy.txt`: the union of every built page's own policy (each page's <meta>
- * keeps its own, narrower one; a browser enforces both), plus the directives only a header
- * can carry. One line, so the server can send it as it is on every answer.
+ * Writes `csp-policy.txt`: the site-wide `directives` and the union of every built page's own
+ * policy (each page's <meta> keeps its own, narrower one; a browser enforces both). One line,
+ * so the server can send it as it is on every answer.
  */
-export function cspPolicyFile(): AstroIntegration {
+export function cspPolicyFile(options: { directives: readonly string[] }): AstroIntegration {
   return {
     name: 'csp-policy-file',
     hooks: {
@@ -39,7 +38,7 @@ export function cspPolicyFile(): AstroIntegration {
           if (policy) policies.push(policy);
         }
         if (policies.length === 0) return;
-        const union = unionOfPolicies([...policies, parsePolicy(HEADER_ONLY_DIRECTIVES.join(';'))]);
+        const union = unionOfPolicies([parsePolicy(options.directives.join(';')), ...policies]);
         const line = serializePolicy(union);
         await writeFile(join(root, CSP_POLICY_FILE), `${line}\n`);
         logger.info(

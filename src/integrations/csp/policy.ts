@@ -1,11 +1,5 @@
-import type { AstroUserConfig } from 'astro';
 import { createHash } from 'node:crypto';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-
-/** One directive of Astro's `security.csp.directives` (all but script-src and style-src). */
-type CspDirective = NonNullable<
-  Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>['directives']
->[number];
 
 /**
  * The site's content security policy. Astro's own `security.csp` writes each page's policy
@@ -27,15 +21,12 @@ export function cspHash(content: string): CspHash {
  */
 export const STYLESHEET_ONLOAD = "this.media='all'";
 
-/** Stripe's embedded Checkout: its script, its frames and its API (payment pages only). */
+/** Stripe's embedded Checkout: its script (payment pages only), its frames and its API. */
 export const STRIPE_SOURCES = {
   script: 'https://js.stripe.com',
   frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
   connect: 'https://api.stripe.com',
 } as const;
-
-/** Directives a <meta> policy cannot carry (browsers ignore them there): header only. */
-export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"];
 
 /** An origin (`scheme://host[:port]`) or nothing when the URL is absent or the site's own. */
 function otherOrigin(url: string | undefined, site: string): string | undefined {
@@ -44,35 +35,47 @@ function otherOrigin(url: string | undefined, site: string): string | undefined 
   return origin === new URL(site).origin ? undefined : origin;
 }
 
-/**
- * Astro's `security.csp` for the site. PocketBase answers on the site's own origin behind the
- * production server; elsewhere (development, tests) on an origin of its own, which is then
- * allowed for its API and files. Images may come from a center's own website (an image URL
- * it gave). Frames fall back to default-src: only the payment pages add Stripe's. Pagefind's
- * search runs WebAssembly ('wasm-unsafe-eval'). The accessibility head
- * script runs inline before first paint, so its hash is listed.
- */
-export function siteCsp(options: {
+/** Where the site runs and what its pages load: the inputs of its policy. */
+export interface SiteCspOptions {
   site: string;
   pocketbaseUrl?: string | undefined;
   /** The site's own inline scripts (written into pages as they are): each gets its hash. */
   inlineScripts: readonly string[];
-}) {
+}
+
+/**
+ * The site-wide directives besides scripts and styles, sent in the header only (each page's
+ * <meta> carries what only the page knows: its hashes, and Stripe's script on the payment
+ * pages, without which no page opens Stripe's frames or calls its API). PocketBase answers on
+ * the site's own origin behind the production server; elsewhere (development, tests) on an
+ * origin of its own, which is then allowed for its API, files and forms. Images may come from a
+ * center's own website (an image URL it gave). A <meta> cannot carry frame-ancestors.
+ */
+export function siteHeaderDirectives(options: SiteCspOptions): string[] {
   const pocketbase = otherOrigin(options.pocketbaseUrl, options.site);
   const withPocketBase = (sources: string) => (pocketbase ? `${sources} ${pocketbase}` : sources);
+  return [
+    "default-src 'self'",
+    withPocketBase(`connect-src 'self' ${STRIPE_SOURCES.connect}`),
+    withPocketBase("img-src 'self' data: https:"),
+    withPocketBase("media-src 'self'"),
+    `frame-src 'self' ${STRIPE_SOURCES.frame}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    withPocketBase("form-action 'self'"),
+    "frame-ancestors 'none'",
+  ];
+}
+
+/**
+ * Astro's `security.csp` for the site: each page's <meta> with the hashes of its scripts and
+ * styles. Pagefind's search runs WebAssembly ('wasm-unsafe-eval'). The accessibility head
+ * script runs inline before first paint, so its hash is listed; the stylesheet's onload
+ * handler is the one inline handler allowed.
+ */
+export function siteCsp(options: SiteCspOptions) {
   return {
     algorithm: 'SHA-256' as const,
-    directives: [
-      "default-src 'self'",
-      withPocketBase("connect-src 'self'"),
-      withPocketBase("img-src 'self' data: https:"),
-      withPocketBase("media-src 'self'"),
-      "font-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      withPocketBase("form-action 'self'"),
-      "worker-src 'self'",
-    ] as CspDirective[],
     scriptDirective: {
       resources: [
         "'self'",
@@ -88,7 +91,6 @@ export function siteCsp(options: {
     // they stay allowed, while every <style> element needs its hash.
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
-      hashes: [cspHash(ISLAND_STYLES)],
     },
   };
 }
@@ -149,44 +151,49 @@ export function pagePolicy(html: string): Policy | undefined {
 const ISLAND_STYLE_ELEMENT = `<style>${ISLAND_STYLES}</style>`;
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi;
 
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** Whether a source is a hash (the rest, 'self', hosts and keywords, stays as it is). */
+const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
+
 /**
- * The page with its inline styles allowed by its own policy: each <style>'s hash is added to
- * the <meta> policy's style-src (the critical CSS is inlined after Astro wrote that policy),
- * and so is the hash of each of `inlineScripts` the page carries to its script-src.
- * Astro's island style, which it writes into <body> with the first island, moves into <head>,
- * where HTML allows a <style>.
+ * The page's <meta> policy made exact for what the page carries: in script-src and style-src
+ * it keeps the hashes of the inline scripts and styles that are in the page (Astro lists one
+ * for every script and style of the build, files included, which 'self' already allows), and
+ * adds the hashes of the styles in <head> (the critical CSS is inlined after Astro wrote the
+ * policy) and of each of `inlineScripts` the page carries. Astro's island style, which it
+ * writes into <body> with the first island (where HTML allows no <style>), is dropped: the
+ * site's stylesheet has its rule, so the critical CSS carries it.
  */
-export function withInlineStyleHashes(html: string, inlineScripts: readonly string[]): string {
-  let page = html;
-  const island = page.indexOf(ISLAND_STYLE_ELEMENT);
-  const headEnd = page.indexOf('</head>');
-  if (island > headEnd && headEnd >= 0) {
-    page =
-      page.slice(0, headEnd) +
-      ISLAND_STYLE_ELEMENT +
-      page.slice(headEnd, island) +
-      page.slice(island + ISLAND_STYLE_ELEMENT.length);
-  }
+export function withExactPolicy(html: string, inlineScripts: readonly string[]): string {
+  const page = html.replaceAll(ISLAND_STYLE_ELEMENT, '');
   const policy = pagePolicy(page);
   if (!policy) return page;
-  const styleSrc = policy.get('style-src') ?? ["'self'"];
-  // Only the head's styles: the rewrite writes them there, and nothing a visitor or an owner
-  // typed ever reaches the head, so no injected <style> could be allowed by its own hash.
+  const hashesOf = (pattern: RegExp, text: string) =>
+    new Set([...text.matchAll(pattern)].map((m) => `'${cspHash(m[1] ?? '')}'`));
+  // Only the head's styles are added: the rewrite writes them there, and nothing a visitor or
+  // an owner typed ever reaches the head, so no injected <style> is allowed by its own hash.
   const head = page.slice(0, page.indexOf('</head>'));
-  for (const match of head.matchAll(INLINE_STYLE)) {
-    const hash = `'${cspHash(match[1] ?? '')}'`;
-    if (!styleSrc.includes(hash)) styleSrc.push(hash);
+  const inPage = {
+    'style-src': hashesOf(INLINE_STYLE, page),
+    'script-src': hashesOf(INLINE_SCRIPT, page),
+  };
+  const added = {
+    'style-src': hashesOf(INLINE_STYLE, head),
+    // The site's own inline scripts, as this build wrote them (a function's source text
+    // differs between the config's loader and the build's bundle, so they are hashed here).
+    'script-src': new Set(
+      inlineScripts
+        .filter((script) => page.includes(`<script>${script}</script>`))
+        .map((script) => `'${cspHash(script)}'`),
+    ),
+  };
+  for (const directive of ['style-src', 'script-src'] as const) {
+    const listed = policy.get(directive) ?? ["'self'"];
+    const kept = listed.filter((source) => !isHash(source) || inPage[directive].has(source));
+    policy.set(directive, [...new Set([...kept, ...added[directive]])]);
   }
-  policy.set('style-src', styleSrc);
-  // The site's own inline scripts, as this build wrote them (a function's source text differs
-  // between the config's loader and the build's bundle, so they are hashed here).
-  const scriptSrc = policy.get('script-src') ?? ["'self'"];
-  for (const script of inlineScripts) {
-    const hash = `'${cspHash(script)}'`;
-    if (page.includes(`<script>${script}</script>`) && !scriptSrc.includes(hash))
-      scriptSrc.push(hash);
-  }
-  policy.set('script-src', scriptSrc);
   const content = serializePolicy(policy).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return page.replace(
     META,
@@ -197,12 +204,9 @@ export function withInlineStyleHashes(html: string, inlineScripts: readonly stri
 /** What a page's Astro.csp offers to widen its own policy. */
 interface PageCsp {
   insertScriptResource(resource: string): void;
-  insertDirective(directive: `connect-src${string}` | `frame-src${string}`): void;
 }
 
-/** Opens a page's policy to Stripe's embedded Checkout (the pages that take payments). */
+/** Lets a page load Stripe's embedded Checkout (the pages that take payments). */
 export function allowStripeCheckout(csp: PageCsp): void {
   csp.insertScriptResource(STRIPE_SOURCES.script);
-  csp.insertDirective(`frame-src 'self' ${STRIPE_SOURCES.frame}`);
-  csp.insertDirective(`connect-src 'self' ${STRIPE_SOURCES.connect}`);
 }
