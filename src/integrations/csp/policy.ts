@@ -87,11 +87,8 @@ export function siteCsp(options: SiteCspOptions) {
         { hash: cspHash(STYLESHEET_ONLOAD), kind: 'attribute' as const },
       ],
     },
-    // Style attributes (the directory map places its markers with them) carry no script:
-    // they stay allowed, while every <style> element needs its hash.
-    styleDirective: {
-      resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
-    },
+    // No style attributes: every inline style is a <style> with its hash.
+    styleDirective: { resources: ["'self'"] },
   };
 }
 
