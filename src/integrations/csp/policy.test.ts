@@ -72,6 +72,6 @@ describe('unionOfPolicies', () => {
 
 describe('cspHash', () => {
   it('is the base64 SHA-256 a browser computes for the exact text', () => {
-    expect(`'${cspHash("this.media='all'")}'`).toBe(hashOf("this.media='all'"));
+    expect(`'${cspHash('self.Astro=1')}'`).toBe(hashOf('self.Astro=1'));
   });
 });

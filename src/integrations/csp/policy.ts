@@ -15,12 +15,6 @@ export function cspHash(content: string): CspHash {
   return `sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`;
 }
 
-/**
- * The inline `onload` that turns the non-blocking stylesheet on (critical-css.ts): a handler
- * attribute runs only under `'unsafe-hashes'` with its hash (script-src-attr), and no other.
- */
-export const STYLESHEET_ONLOAD = "this.media='all'";
-
 /** Stripe's embedded Checkout: its script (payment pages only), its frames and its API. */
 export const STRIPE_SOURCES = {
   script: 'https://js.stripe.com',
@@ -70,22 +64,15 @@ export function siteHeaderDirectives(options: SiteCspOptions): string[] {
 /**
  * Astro's `security.csp` for the site: each page's <meta> with the hashes of its scripts and
  * styles. Pagefind's search runs WebAssembly ('wasm-unsafe-eval'). The accessibility head
- * script runs inline before first paint, so its hash is listed; the stylesheet's onload
- * handler is the one inline handler allowed.
+ * script runs inline before first paint, so its hash is listed. No inline event handler and
+ * no style attribute is allowed.
  */
 export function siteCsp(options: SiteCspOptions) {
   return {
     algorithm: 'SHA-256' as const,
     scriptDirective: {
-      resources: [
-        "'self'",
-        "'wasm-unsafe-eval'",
-        { resource: "'unsafe-hashes'", kind: 'attribute' as const },
-      ],
-      hashes: [
-        ...options.inlineScripts.map(cspHash),
-        { hash: cspHash(STYLESHEET_ONLOAD), kind: 'attribute' as const },
-      ],
+      resources: ["'self'", "'wasm-unsafe-eval'"],
+      hashes: options.inlineScripts.map(cspHash),
     },
     // No style attributes: every inline style is a <style> with its hash.
     styleDirective: { resources: ["'self'"] },
