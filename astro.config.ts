@@ -2,12 +2,21 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { HEAD_SCRIPT } from './src/features/accessibility/head-script.ts';
 import { centerSearchRecords } from './src/features/directory/search-index.ts';
+import { cspPolicyFile } from './src/integrations/csp/integration.ts';
+import { siteCsp, siteHeaderDirectives } from './src/integrations/csp/policy.ts';
 import { env } from './src/lib/env.ts';
 import { interactionDirective } from './src/integrations/interaction/integration.ts';
 import { islandRuntimeFile } from './src/integrations/island-runtime/integration.ts';
 import { pagefindIntegration } from './src/integrations/pagefind.ts';
 import { precompressIntegration } from './src/integrations/precompress.ts';
+
+const cspOptions = {
+  site: env.SITE_URL,
+  pocketbaseUrl: env.PUBLIC_POCKETBASE_URL,
+  inlineScripts: [HEAD_SCRIPT],
+};
 
 // Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3).
 // The site server (scripts/lib/site-server.ts) sends the static files itself and the Node
@@ -25,11 +34,17 @@ export default defineConfig({
     interactionDirective(),
     islandRuntimeFile(),
     pagefindIntegration({ records: centerSearchRecords }),
+    cspPolicyFile({ directives: siteHeaderDirectives(cspOptions) }),
     precompressIntegration(),
   ],
   // Pages render four at a time: they wait on file writes, and at 10,000 centers this took the
   // pre-rendering from 27 s to 22 s; more gained nothing.
   build: { format: 'directory', concurrency: 4 },
+  // Each page's policy as a <meta>, with a hash of every script and style (docs/standards.md);
+  // the build also writes the union of them all for the server's header (csp-policy.txt).
+  security: {
+    csp: siteCsp(cspOptions),
+  },
   server: { host: env.HOST, port: env.PORT },
   // Scripts are never inlined into the pages (each page's HTML within one round trip);
   // as files they are cached once for every page.

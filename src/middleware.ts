@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineMiddleware } from 'astro:middleware';
+import { HEAD_SCRIPT } from './features/accessibility/head-script.ts';
+import { CURRENT_PLAN_SCRIPT } from './features/payments/current-plan-script.ts';
+import { withExactPolicy } from './integrations/csp/policy.ts';
 import { builtOutDir, builtStylesheets } from './integrations/critical-css/critical-css-render.ts';
 import { inlineCriticalCss } from './integrations/critical-css/critical-css.ts';
 import { withoutInlineDirectives } from './integrations/interaction/client-directives.ts';
@@ -10,11 +13,15 @@ import { rewriteHtml } from './integrations/rewrite-html.ts';
 // trip): the CSS its first paint needs inline, Astro's island runtime loaded from its cached
 // file (the island-runtime integration writes it), and no inline directive scripts (the page's
 // own script defines them: client-directives.ts). Outside a build the CSS is left as it is.
+// The page's content security policy then allows the styles it inlines, by their hashes.
 const outDir = builtOutDir(fileURLToPath(import.meta.url));
 const stylesheet = outDir ? builtStylesheets(outDir) : () => undefined;
 
 export const onRequest = defineMiddleware(async (_context, next) =>
   rewriteHtml(await next(), (html) =>
-    inlineCriticalCss(withoutInlineDirectives(externalIslandRuntime(html)), stylesheet),
+    withExactPolicy(
+      inlineCriticalCss(withoutInlineDirectives(externalIslandRuntime(html)), stylesheet),
+      [HEAD_SCRIPT, CURRENT_PLAN_SCRIPT],
+    ),
   ),
 );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressLine,
   directionsHref,
+  e164Phone,
   formatDate,
   isoDate,
   formatPhone,
@@ -114,4 +115,21 @@ describe('directionsHref', () => {
   it('gives no link without an address', () => {
     expect(directionsHref('  ')).toBe('');
   });
+});
+
+describe('e164Phone', () => {
+  it.each([
+    ['(612) 555-0100', '+16125550100'],
+    ['1-218-555-0101', '+12185550101'],
+    ['651.555.0199', '+16515550199'],
+  ])('writes %s as %s', (phone, e164) => {
+    expect(e164Phone(phone)).toBe(e164);
+  });
+
+  it.each(['', '555-0100', '(012) 555-0100', '+44 20 7946 0958'])(
+    'guesses nothing for %j',
+    (phone) => {
+      expect(e164Phone(phone)).toBeUndefined();
+    },
+  );
 });

@@ -6,6 +6,16 @@ export function formatPhone(phone: string): string {
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }
 
+/**
+ * A US phone number in E.164 (`+16125550100`), as structured data wants it; undefined when it
+ * is not a 10-digit North American number (nothing is guessed).
+ */
+export function e164Phone(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : undefined;
+}
+
 /** The tel: link target for a phone number (digits only). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -19,6 +19,21 @@ export const routes = {
   openData: '/open-data',
 } as const;
 
+/**
+ * The one address of a page, as search engines and shares should know it: the build writes
+ * every page as `/x/index.html` (astro.config.ts, build.format 'directory'), so the folder form
+ * with its trailing slash is what a static server answers without a redirect. The sitemap, the
+ * canonical link, og:url and structured data all use this form.
+ */
+export function canonicalUrl(path: string, site: URL | string): string {
+  const url = new URL(path, site);
+  // A file (the open data downloads) keeps its name; a page ends in a slash.
+  if (!url.pathname.endsWith('/') && !/\.\w+$/.test(url.pathname)) url.pathname += '/';
+  url.search = '';
+  url.hash = '';
+  return url.href;
+}
+
 /** /auth opened on Create Account ('Get Started', 'List Your Center'). */
 export const signUpHref = `${routes.auth}?mode=signup`;
 

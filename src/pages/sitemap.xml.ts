@@ -1,48 +1,70 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../domain/center/catalog.ts';
 import { isoDate } from '../lib/format.ts';
-import { centerHref, jobHref, openData, routes } from '../lib/routes.ts';
+import { canonicalUrl, centerHref, jobHref, openData, routes } from '../lib/routes.ts';
+import { laterDay, sourceDate } from '../lib/source-date.ts';
 
-const STATIC_PAGES = [
-  routes.home,
-  routes.centers,
-  routes.intake,
-  routes.careers,
-  routes.pricing,
-  routes.claimListing,
-  routes.faq,
-  routes.accessibility,
-  routes.privacyPolicy,
-  routes.termsOfUse,
-  routes.openData,
-  openData.directoryJson,
-  openData.dataPackage,
+/**
+ * The pages whose words live in the code, with the files those words come from: their lastmod
+ * is the day those files last changed (or, for the lists, the newest record they show).
+ */
+const STATIC_PAGES: { path: string; sources: string[] }[] = [
+  { path: routes.home, sources: ['src/pages/index.astro'] },
+  { path: routes.centers, sources: ['src/pages/centers/index.astro'] },
+  { path: routes.intake, sources: ['src/pages/intake.astro', 'src/features/intake'] },
+  { path: routes.careers, sources: ['src/pages/careers/index.astro'] },
+  { path: routes.pricing, sources: ['src/pages/pricing.astro'] },
+  { path: routes.claimListing, sources: ['src/pages/claim-listing.astro', 'src/features/claim'] },
+  { path: routes.faq, sources: ['src/pages/faq.astro', 'src/features/faq/faq.ts'] },
+  { path: routes.accessibility, sources: ['src/pages/accessibility.astro'] },
+  { path: routes.privacyPolicy, sources: ['src/pages/privacy-policy.astro'] },
+  { path: routes.termsOfUse, sources: ['src/pages/terms-of-use.astro'] },
+  { path: routes.openData, sources: ['src/pages/open-data/index.astro'] },
+  { path: openData.directoryJson, sources: ['src/features/open-data'] },
+  { path: openData.dataPackage, sources: ['src/features/open-data'] },
 ];
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml: the public pages, every public center and every live job posting. */
+/**
+ * sitemap.xml: the public pages, every public center and every live job posting, each at its
+ * one canonical address (the same string as its canonical link) and with its lastmod. The
+ * lists paged for browsers without JavaScript are not here: they are `noindex, follow`.
+ */
 export const GET: APIRoute = async ({ site }) => {
   const { centers, jobs } = await getCatalog();
   const base = site ?? new URL('http://localhost:4321');
+  // The day its facts or availability were last confirmed; a center never confirmed since it
+  // was added has its record's last write.
+  const centerDay = (center: (typeof centers)[number]) =>
+    laterDay(center.factsUpdated, center.availabilityUpdated).slice(0, 10) ||
+    (center.recordUpdated ?? '').slice(0, 10);
+  const jobDay = (job: (typeof jobs)[number]) => isoDate(job.postedAt).slice(0, 10);
+  const newestCenter = centers.map(centerDay).reduce(laterDay, '');
+  const newestJob = jobs.map(jobDay).reduce(laterDay, '');
+  // What the home page and the directory show changes with the centers; careers with the jobs.
+  const shownSince: Record<string, string> = {
+    [routes.home]: newestCenter,
+    [routes.centers]: newestCenter,
+    [routes.careers]: newestJob,
+  };
   const entries = [
-    ...STATIC_PAGES.map((path) => ({ loc: new URL(path, base).href, lastmod: '' })),
+    ...STATIC_PAGES.map(({ path, sources }) => ({
+      loc: canonicalUrl(path, base),
+      lastmod: laterDay(sourceDate(sources), shownSince[path] ?? ''),
+    })),
     ...centers.map((center) => ({
-      loc: new URL(centerHref(center), base).href,
-      lastmod: (center.factsUpdated || center.availabilityUpdated).slice(0, 10),
+      loc: canonicalUrl(centerHref(center), base),
+      lastmod: centerDay(center),
     })),
-    ...jobs.map((job) => ({
-      loc: new URL(jobHref(job), base).href,
-      lastmod: isoDate(job.postedAt).slice(0, 10),
-    })),
+    ...jobs.map((job) => ({ loc: canonicalUrl(jobHref(job), base), lastmod: jobDay(job) })),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries.map(
-      (e) =>
-        `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+      (e) => `<url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`,
     ),
     '</urlset>',
   ].join('\n');

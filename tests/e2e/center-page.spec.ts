@@ -321,11 +321,11 @@ test('the page carries MedicalBusiness structured data with the center’s addre
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const business = blocks
     .map((text) => JSON.parse(text) as Record<string, unknown>)
-    .find((data) => Array.isArray(data['@type']) && data['@type'].includes('MedicalBusiness'));
+    .find((data) => data['@type'] === 'MedicalBusiness');
   expect(business).toMatchObject({
     '@context': 'https://schema.org',
     name: String(center['company_name']),
-    url: `${E2E.siteUrl}${canonical(center)}`,
+    url: `${E2E.siteUrl}${canonical(center)}/`,
     address: {
       '@type': 'PostalAddress',
       streetAddress: String(center['address']),

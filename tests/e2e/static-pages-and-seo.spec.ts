@@ -49,7 +49,7 @@ test('the home page has sharing tags, a 1200x630 image and structured data', asy
   const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
     (text) => JSON.parse(text) as Record<string, unknown>,
   );
-  const organization = data.find((d) => JSON.stringify(d['@type']).includes('Organization'));
+  const organization = data.find((d) => d['@type'] === 'LocalBusiness');
   expect(organization).toMatchObject({ priceRange: '$$', areaServed: { name: 'Minnesota' } });
   const website = data.find((d) => d['@type'] === 'WebSite');
   expect(JSON.stringify(website)).toContain(`${E2E.siteUrl}/centers?search={search_term_string}`);
@@ -68,7 +68,7 @@ test('sitemap.xml lists every public center and robots.txt points to it', async 
     const { totalItems } = (await response.json()) as { totalItems: number };
     expect(sitemap.match(/<loc>[^<]*\/center\/[^<]+<\/loc>/g)).toHaveLength(totalItems);
   }).toPass({ timeout: 150_000, intervals: [1000, 2000, 5000] });
-  expect(sitemap).toContain(`<loc>${E2E.siteUrl}/faq</loc>`);
+  expect(sitemap).toContain(`<loc>${E2E.siteUrl}/faq/</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${E2E.siteUrl}/sitemap.xml`);
 });

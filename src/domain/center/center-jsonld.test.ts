@@ -4,6 +4,7 @@ import { centerJsonLd } from './center-jsonld.ts';
 import { jsonLdScriptContent } from '../../lib/json-ld.ts';
 
 const pageUrl = 'https://mn-autism.example/center/bluejay-meadow-12';
+const siteImage = 'https://mn-autism.example/og-image.jpg';
 
 describe('centerJsonLd', () => {
   it('describes the center as a MedicalBusiness in Minnesota with price range $$', () => {
@@ -16,14 +17,16 @@ describe('centerJsonLd', () => {
       latitude: 46.78,
       longitude: -92.1,
     });
-    expect(centerJsonLd(center, pageUrl)).toEqual({
+    expect(centerJsonLd(center, pageUrl, siteImage)).toEqual({
       '@context': 'https://schema.org',
-      '@type': ['MedicalBusiness', 'LocalBusiness'],
+      '@type': 'MedicalBusiness',
       '@id': `${pageUrl}#center`,
       name: 'Bluejay Meadow',
       url: pageUrl,
       description: 'Therapy for young children.',
-      telephone: '(218) 555-0101',
+      telephone: '+12185550101',
+      // No picture of its own: the directory's image.
+      image: siteImage,
       sameAs: [
         'https://bluejay.example',
         'https://facebook.example/bluejay',
@@ -39,7 +42,8 @@ describe('centerJsonLd', () => {
         addressCountry: 'US',
       },
       areaServed: { '@type': 'State', name: 'Minnesota' },
-      geo: { '@type': 'GeoCoordinates', latitude: 46.78, longitude: -92.1 },
+      // At its ZIP code's centroid (55802, Duluth), to six decimals.
+      geo: { '@type': 'GeoCoordinates', latitude: 46.764173, longitude: -92.082422 },
       openingHoursSpecification: [
         {
           '@type': 'OpeningHoursSpecification',
@@ -55,6 +59,7 @@ describe('centerJsonLd', () => {
     const data = centerJsonLd(
       centerFixture({ state: '', phone_number: '', website: '', address: '' }),
       pageUrl,
+      siteImage,
     );
     const parsed = JSON.parse(JSON.stringify(data)) as Record<string, unknown>;
     expect(parsed).toMatchObject({
@@ -70,7 +75,11 @@ describe('centerJsonLd', () => {
 
 describe('jsonLdScriptContent', () => {
   it('cannot end the script element, and parses back to the same data', () => {
-    const data = centerJsonLd(centerFixture({ company_name: 'A </script><b>&' }), pageUrl);
+    const data = centerJsonLd(
+      centerFixture({ company_name: 'A </script><b>&' }),
+      pageUrl,
+      siteImage,
+    );
     const text = jsonLdScriptContent(data);
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(data)));

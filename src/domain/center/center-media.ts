@@ -26,6 +26,7 @@ export function toCenterImage(
       url: fileUrl(baseUrl, record, record.file),
       thumbUrl: fileUrl(baseUrl, record, record.file, '400x300'),
       largeUrl: fileUrl(baseUrl, record, record.file, '800x0'),
+      shareUrl: fileUrl(baseUrl, record, record.file, '1200x630'),
       alt: record.alt_text.trim() || 'Center image',
     },
   };

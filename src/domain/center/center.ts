@@ -72,6 +72,8 @@ export const CenterRecordSchema = z.object({
   waitlist_weeks: z.number(),
   availability_updated: z.string(),
   facts_updated: z.string(),
+  /** PocketBase's own stamp of the record's last write. */
+  updated: z.optional(z.string()),
   latitude: z.number(),
   longitude: z.number(),
   ...weekdayHours,
@@ -120,6 +122,8 @@ export interface CenterImage {
   thumbUrl: string;
   /** An 800 px wide version (a PocketBase thumbnail) for large views; absent for plain URLs. */
   largeUrl?: string;
+  /** A 1200x630 crop (a PocketBase thumbnail) for share cards; absent for plain URLs. */
+  shareUrl?: string;
   alt: string;
 }
 
@@ -171,6 +175,8 @@ export interface Center {
   waitlistWeeks: number;
   availabilityUpdated: string;
   factsUpdated: string;
+  /** When the record was last written (any field); '' when not read. */
+  recordUpdated?: string;
   location: { latitude: number; longitude: number } | null;
 }
 
@@ -245,6 +251,7 @@ export function toCenter(record: CenterRecord, allImages: CenterImage[] = []): C
     waitlistWeeks: record.waitlist_weeks,
     availabilityUpdated: record.availability_updated,
     factsUpdated: record.facts_updated,
+    recordUpdated: record.updated ?? '',
     location: hasLocation ? { latitude: record.latitude, longitude: record.longitude } : null,
   };
 }

@@ -25,9 +25,15 @@ const job: PublicJob = {
     phone: '6515550100',
     website: 'northstar.example',
     description: '',
+    logo: '',
+    image: '',
+    facebook: '',
+    twitter: '',
+    linkedin: '',
   },
 };
-const URL_ = 'https://mn.example/job/abc123';
+const URL_ = 'https://mn.example/job/abc123/';
+const SITE_IMAGE = 'https://mn.example/og-image.jpg';
 
 describe('parseSalary', () => {
   it.each([
@@ -47,7 +53,7 @@ describe('parseSalary', () => {
 
 describe('jobPostingJsonLd', () => {
   it('carries what job listings need', () => {
-    const data = jobPostingJsonLd(job, URL_);
+    const data = jobPostingJsonLd(job, URL_, SITE_IMAGE);
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Behavior Technician',
@@ -57,8 +63,10 @@ describe('jobPostingJsonLd', () => {
       directApply: true,
       hiringOrganization: {
         name: 'North Star Autism Center',
-        sameAs: 'https://northstar.example',
-        url: 'https://mn.example/center/north-star-autism-center-12',
+        sameAs: ['https://northstar.example'],
+        url: 'https://mn.example/center/north-star-autism-center-12/',
+        // No logo or picture of its own: the directory's image.
+        logo: SITE_IMAGE,
       },
       jobLocation: {
         address: { addressLocality: 'Roseville', addressRegion: 'MN', addressCountry: 'US' },
@@ -78,6 +86,7 @@ describe('jobPostingJsonLd', () => {
     const data = jobPostingJsonLd(
       { ...job, remote: true, salaryRange: 'Competitive', applicationUrl: 'https://x.example' },
       URL_,
+      SITE_IMAGE,
     );
     expect(data['jobLocationType']).toBe('TELECOMMUTE');
     expect(data['applicantLocationRequirements']).toEqual({ '@type': 'State', name: 'Minnesota' });
@@ -86,7 +95,7 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('escapes markup owners type', () => {
-    const data = jobPostingJsonLd({ ...job, description: '<b>Hi</b> & bye' }, URL_);
+    const data = jobPostingJsonLd({ ...job, description: '<b>Hi</b> & bye' }, URL_, SITE_IMAGE);
     expect(String(data['description'])).toContain('&lt;b&gt;Hi&lt;/b&gt; &amp; bye');
   });
 });

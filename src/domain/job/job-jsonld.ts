@@ -1,4 +1,5 @@
 import { isoDate, websiteHref } from '../../lib/format.ts';
+import { canonicalUrl } from '../../lib/routes.ts';
 import type { EmploymentType } from './employment-types.ts';
 import type { PublicJob } from './public-job.ts';
 
@@ -60,9 +61,22 @@ function descriptionHtml(job: PublicJob): string {
 }
 
 /** The JobPosting object for a job page at `pageUrl`. */
-export function jobPostingJsonLd(job: PublicJob, pageUrl: string): Record<string, unknown> {
+export function jobPostingJsonLd(
+  job: PublicJob,
+  pageUrl: string,
+  siteImage: string,
+): Record<string, unknown> {
   const salary = parseSalary(job.salaryRange);
-  const website = websiteHref(job.employer.website);
+  const employerPage = canonicalUrl(job.employer.href, pageUrl);
+  // The employer's own pages elsewhere; its page here when it has none.
+  const sameAs = [
+    job.employer.website,
+    job.employer.facebook,
+    job.employer.twitter,
+    job.employer.linkedin,
+  ]
+    .map(websiteHref)
+    .filter((href) => /^https?:\/\//.test(href));
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -77,8 +91,10 @@ export function jobPostingJsonLd(job: PublicJob, pageUrl: string): Record<string
     hiringOrganization: {
       '@type': 'Organization',
       name: job.employer.name,
-      sameAs: website || undefined,
-      url: new URL(job.employer.href, pageUrl).href,
+      sameAs: sameAs.length > 0 ? sameAs : [employerPage],
+      url: employerPage,
+      // Its logo, else its picture, else the directory's image (Google wants one).
+      logo: job.employer.logo || job.employer.image || siteImage,
     },
     jobLocation: {
       '@type': 'Place',

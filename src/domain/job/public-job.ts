@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centerShareImage } from '../center/share-image.ts';
 import type { Center } from '../center/center.ts';
 import { centerHref } from '../../lib/routes.ts';
 import { EMPLOYMENT_TYPES, type EmploymentType } from './employment-types.ts';
@@ -25,8 +26,25 @@ export const PublicJobRecordSchema = z.object({
 /** The employer as a job page shows it: the center's own public facts and its page. */
 type JobEmployer = Pick<
   Center,
-  'name' | 'number' | 'address' | 'city' | 'state' | 'zipCode' | 'phone' | 'website' | 'description'
-> & { href: string };
+  | 'name'
+  | 'number'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'phone'
+  | 'website'
+  | 'description'
+  | 'logo'
+  | 'image'
+  | 'facebook'
+  | 'twitter'
+  | 'linkedin'
+> & {
+  href: string;
+  /** The center's share card (its own picture at 1200x630), when it has a picture. */
+  shareImage?: { url: string; alt: string } | undefined;
+};
 
 /** A live posting as /careers and /job/{id} show it (app-side camelCase names). */
 export interface PublicJob {
@@ -77,6 +95,12 @@ export function toPublicJob(raw: unknown, centersById: Map<string, Center>): Pub
       phone: center.phone,
       website: center.website,
       description: center.description,
+      logo: center.logo,
+      image: center.image,
+      facebook: center.facebook,
+      twitter: center.twitter,
+      linkedin: center.linkedin,
+      shareImage: centerShareImage(center),
     },
   };
 }

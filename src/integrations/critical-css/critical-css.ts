@@ -315,7 +315,9 @@ export function inlineCriticalCss(
     const inline = critical(markup).replace(/<\/style/gi, '<\\/style');
     return (
       `<style>${inline}</style>` +
-      `<link rel="stylesheet" href="${href}" media="print" onload="this.media='all'">` +
+      // The layout's script turns it on (full-stylesheet.ts): an inline onload handler would
+      // need the content security policy to allow inline handlers.
+      `<link rel="stylesheet" href="${href}" media="print">` +
       `<noscript><link rel="stylesheet" href="${href}"></noscript>`
     );
   });

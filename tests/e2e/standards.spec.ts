@@ -1,0 +1,318 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ts from 'typescript';
+import { zipCentroid } from '../../src/domain/center/zip-centroid.ts';
+import { aCenterPath, aJobPath } from './support/public-paths.ts';
+import { E2E } from './support/servers.ts';
+import { signInAs } from './support/session.ts';
+
+/** One built page of every template (canonical, trailing-slash addresses). */
+async function templatePages(): Promise<string[]> {
+  return [
+    '/',
+    '/centers/',
+    '/centers/page/2/',
+    `${await aCenterPath()}/`,
+    '/careers/',
+    '/careers/page/2/',
+    `${await aJobPath()}/`,
+    '/faq/',
+    '/accessibility/',
+    '/privacy-policy/',
+    '/terms-of-use/',
+    '/pricing/',
+    '/claim-listing/',
+    '/intake/',
+    '/auth/',
+    '/dashboard/',
+    '/admin/',
+    '/no-such-page/',
+  ];
+}
+
+async function html(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  // Every page answers 200 but the unknown address, which answers the 404 page.
+  expect(response.status(), path).toBe(path === '/no-such-page/' ? 404 : 200);
+  return response.text();
+}
+
+/** The Nu checker's CSS parser does not know these yet (the inlined Tailwind CSS uses them). */
+const UNKNOWN_TO_CHECKER = /@property|margin-trim/;
+
+test('every template is valid HTML for the W3C Nu checker', async ({ request }) => {
+  test.setTimeout(180_000);
+  const dir = await mkdtemp(join(tmpdir(), 'vnu-'));
+  try {
+    const files: string[] = [];
+    for (const [i, path] of (await templatePages()).entries()) {
+      const file = join(dir, `${String(i)}-${path.replace(/\W+/g, '-')}.html`);
+      await writeFile(file, await html(request, path));
+      files.push(file);
+    }
+    const jar = createRequire(import.meta.url)('vnu-jar') as string;
+    // vnu exits 1 when it reports errors: the report on stderr is what the test reads.
+    const { stderr } = await promisify(execFile)(
+      'java',
+      ['-jar', jar, '--errors-only', '--format', 'json', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: unknown) => error as { stderr: string });
+    const { messages } = JSON.parse(stderr) as {
+      messages: { type: string; url: string; message: string; extract?: string }[];
+    };
+    const errors = messages
+      .filter((m) => m.type === 'error' && !UNKNOWN_TO_CHECKER.test(m.message))
+      .map((m) => `${m.url.slice(m.url.lastIndexOf('/') + 1)}: ${m.message} ${m.extract ?? ''}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * Sends the build's site-wide policy (csp-policy.txt) as the header of every page the tab
+ * opens, as the production server does (the test server does not send it), and collects the
+ * violations the browser reports.
+ */
+async function enforceSitePolicy(page: Page, request: APIRequestContext): Promise<string[]> {
+  const policy = (await (await request.get('/csp-policy.txt')).text()).trim();
+  expect(policy).toMatch(/^default-src 'self';/);
+  expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(policy.split('\n')).toHaveLength(1);
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': policy },
+    });
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`,
+      );
+    });
+  });
+  return violations;
+}
+
+/** Opens a page and waits until its own script ran and its load-time islands hydrated. */
+async function openUnderPolicy(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'load' });
+  // The head script marks <html> before first paint: the policy let the inline script run.
+  await expect(page.locator('html.js')).toHaveCount(1);
+  // Astro drops an island's `ssr` attribute once it hydrates: client:load islands did.
+  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+}
+
+test('every template loads with the site-wide policy enforced and no violation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const violations = await enforceSitePolicy(page, request);
+  // Signed out, the dashboard and admin send the visitor to sign in: they are opened signed in below.
+  const paths = (await templatePages()).filter((p) => !['/dashboard/', '/admin/'].includes(p));
+  for (const path of paths) {
+    await openUnderPolicy(page, path);
+    expect(violations, path).toEqual([]);
+  }
+});
+
+for (const [account, path, heading] of [
+  ['owner', '/dashboard/', 'Dashboard'],
+  ['admin', '/admin/', 'Admin Dashboard'],
+] as const) {
+  test(`${path} signed in as ${account} loads with the policy enforced and no violation`, async ({
+    page,
+    request,
+  }) => {
+    const violations = await enforceSitePolicy(page, request);
+    await signInAs(page, account);
+    await openUnderPolicy(page, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(violations, path).toEqual([]);
+  });
+}
+
+/** A page's canonical link, og:url and the `url` of its main JSON-LD block. */
+function addresses(page: string): Record<'canonical' | 'ogUrl' | 'jsonLdUrl', string | undefined> {
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page)?.[1];
+  const ogUrl = /<meta property="og:url" content="([^"]*)"/.exec(page)?.[1];
+  const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>)
+    .filter((data) => typeof data.url === 'string');
+  return { canonical, ogUrl, jsonLdUrl: blocks[0]?.url as string | undefined };
+}
+
+/** Every <url> of the sitemap: its loc and lastmod. */
+async function sitemap(
+  request: APIRequestContext,
+): Promise<{ loc: string; lastmod: string | undefined }[]> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: /<loc>([^<]*)<\/loc>/.exec(m[1] ?? '')?.[1] ?? '',
+    lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(m[1] ?? '')?.[1],
+  }));
+}
+
+test('every sitemap address is its page canonical, og:url and JSON-LD url, with a lastmod', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const entries = await sitemap(request);
+  expect(entries.length).toBeGreaterThan(10);
+  for (const { loc, lastmod } of entries) {
+    expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(loc, loc).toMatch(/\/$/);
+    const page = await html(request, new URL(loc).pathname);
+    const { canonical, ogUrl, jsonLdUrl } = addresses(page);
+    expect({ canonical, ogUrl }, loc).toEqual({ canonical: loc, ogUrl: loc });
+    if (jsonLdUrl !== undefined) expect(jsonLdUrl, loc).toBe(loc);
+  }
+  // Lists paged for browsers without JavaScript are not in the sitemap and say so.
+  expect(entries.some((e) => e.loc.includes('/page/'))).toBe(false);
+  for (const path of ['/centers/page/2/', '/careers/page/2/']) {
+    const page = await html(request, path);
+    expect(page).toContain('<meta name="robots" content="noindex, follow">');
+    expect(page).not.toContain('rel="canonical"');
+  }
+  const notFound = await (await request.get('/no-such-page/')).text();
+  expect(notFound).not.toContain('rel="canonical"');
+});
+
+/** A JSON-LD block, with the nested parts the checks read. */
+type LdBlock = Record<string, unknown> & {
+  address?: { postalCode?: string };
+  jobLocation?: { address?: unknown };
+};
+
+const E164 = /^\+1[2-9]\d{9}$/;
+const decimals = (n: unknown) => (String(n).split('.')[1] ?? '').length;
+
+test("structured data has Google's required and recommended properties and schema.org's vocabulary", async ({
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const entries = await sitemap(request);
+  let centers = 0;
+  let jobs = 0;
+  let centroids = 0;
+  const all: LdBlock[] = [];
+  for (const { loc } of entries) {
+    const page = await html(request, new URL(loc).pathname);
+    const blocks = [
+      ...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1] ?? '{}') as LdBlock);
+    all.push(...blocks);
+    const ogImage = /<meta property="og:image" content="([^"]*)"/.exec(page)?.[1];
+    expect(page, loc).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+    for (const data of blocks) {
+      expect(data['@context'], loc).toBe('https://schema.org');
+      if (data['@type'] === 'MedicalBusiness') {
+        centers++;
+        expect(data, loc).toMatchObject({ name: expect.any(String), url: loc });
+        expect(data.address, loc).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'US' });
+        if (data.telephone !== undefined) expect(data.telephone, loc).toMatch(E164);
+        expect(data.image, loc).toMatch(/^https?:\/\//);
+        expect(data.priceRange, loc).toBeUndefined();
+        // At its ZIP code's centroid, known to six decimals (a trailing zero is not written).
+        // (A center added by another test may have a ZIP code no data set knows.)
+        const centroid = zipCentroid(data.address?.postalCode ?? '');
+        if (centroid) {
+          centroids++;
+          expect(decimals(centroid.latitude) + decimals(centroid.longitude), loc).toBeGreaterThan(
+            8,
+          );
+          expect(data.geo, loc).toEqual({ '@type': 'GeoCoordinates', ...centroid });
+        }
+        // A center with its own picture shares it, cropped to the card's size.
+        if (/\/api\/files\//.test(String(data.image)))
+          expect(ogImage, loc).toMatch(/\?thumb=1200x630$/);
+      }
+      if (data['@type'] === 'JobPosting') {
+        jobs++;
+        for (const key of ['title', 'description', 'datePosted', 'validThrough', 'employmentType'])
+          expect(data[key], `${loc} ${key}`).toBeTruthy();
+        expect(data.url, loc).toBe(loc);
+        expect(data.hiringOrganization, loc).toMatchObject({
+          '@type': 'Organization',
+          name: expect.any(String),
+          logo: expect.stringMatching(/^https?:\/\//),
+          sameAs: expect.arrayContaining([expect.stringMatching(/^https?:\/\//)]),
+        });
+        expect(data.jobLocation?.address, loc).toMatchObject({
+          addressRegion: 'MN',
+          addressCountry: 'US',
+        });
+      }
+      if (data['@type'] === 'LocalBusiness' && loc === `${E2E.siteUrl}/`) {
+        expect(data.contactPoint, loc).toMatchObject({
+          '@type': 'ContactPoint',
+          email: E2E.siteTeamEmail,
+        });
+      }
+      if (data['@type'] === 'WebSite') {
+        expect(data.potentialAction, loc).toEqual({
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${E2E.siteUrl}/centers?search={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        });
+      }
+    }
+  }
+  expect(centers).toBeGreaterThan(0);
+  expect(jobs).toBeGreaterThan(0);
+  expect(centroids).toBeGreaterThan(centers / 2);
+  expect(schemaOrgErrors(all, test.info().outputPath('json-ld.ts'))).toEqual([]);
+});
+
+/**
+ * What schema.org's vocabulary says against these JSON-LD blocks: each is compiled as the
+ * schema-dts type its @type names (every type and property of schema.org, with the kinds of
+ * values each takes), so an unknown type or property, or a value of the wrong kind, is an
+ * error. The WebSite's SearchAction may carry `query-input` (schema.org's action constraints).
+ */
+function schemaOrgErrors(blocks: LdBlock[], file: string): string[] {
+  const typeOf = (data: LdBlock) =>
+    data['@type'] === 'WebSite'
+      ? "S.WithContext<Omit<S.WebSiteLeaf, 'potentialAction'> & { potentialAction: S.WithActionConstraints<S.SearchAction> }>"
+      : `S.WithContext<S.${String(data['@type'])}>`;
+  const unique = [...new Map(blocks.map((b) => [JSON.stringify(b), b])).values()];
+  const source = [
+    "import type * as S from 'schema-dts';",
+    ...unique.map(
+      (data, i) => `export const b${String(i)}: ${typeOf(data)} = ${JSON.stringify(data)};`,
+    ),
+  ].join('\n');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+  });
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const line =
+      d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line : -1;
+    return `${source.split('\n')[line]?.slice(0, 200) ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+  });
+}
