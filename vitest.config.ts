@@ -9,6 +9,7 @@ export default defineConfig({
           include: [
             'src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
             'pocketbase/seed/**/*.test.ts',
           ],
           environment: 'node',
