@@ -74,6 +74,8 @@ const KEEP_RELEASES = 2;
 /** The largest rebuild request body read (its reason and paths). */
 const MAX_REQUEST_BYTES = 64 * 1024;
 /** Addresses a rebuild request may ask to publish at once: a center's or a job's page. */
+/** Longest wait for the named pages before a rebuild request is answered. */
+const PUBLISH_WAIT_MS = 2500;
 const FRESH_PATH = /^\/(center|job)\/[A-Za-z0-9_.~-]{1,200}$/;
 
 const brotli = promisify(brotliCompress);
@@ -261,11 +263,12 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     return building;
   };
 
-  const requestRebuild = (paths: string[]) => {
+  /** Records a rebuild request; resolves once the pages it names are published. */
+  const requestRebuild = (paths: string[]): Promise<void> => {
     requested++;
     for (const path of paths) fresh.set(path, requested);
     if (paths.length === 0) buildOnly.push(requested);
-    else void publishPages(paths);
+    const published = paths.length > 0 ? publishPages(paths) : Promise.resolve();
     clearTimeout(timer);
     waitUntil = Date.now() + debounceMs;
     timer = setTimeout(() => {
@@ -274,6 +277,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         if (!stopped) log(`rebuild failed, the live release keeps serving: ${String(error)}`);
       });
     }, debounceMs);
+    return published;
   };
 
   const status = (): SiteStatus => {
@@ -296,17 +300,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     };
   };
 
-  // The release left from the last run serves until the first build is live; without one,
-  // the first build must succeed.
-  const left = await liveRelease(releasesDir);
-  if (left) {
-    await node.runRelease(left);
-    void rebuild().catch((error: unknown) => {
-      if (!stopped) log(`rebuild failed, the last release keeps serving: ${String(error)}`);
-    });
-  } else {
-    await rebuild();
-  }
+  // The first release is built from current data before anything is served.
+  await rebuild();
 
   const server: Server = createServer((req, res) => {
     const path = req.url?.split('?')[0];
@@ -321,10 +316,18 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     } else if (!tokenMatches(req.headers['x-rebuild-token'], options.rebuildToken)) {
       res.writeHead(401).end();
     } else {
-      void requestedPaths(req).then((paths) => {
-        requestRebuild(paths);
-        res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":true}');
-      });
+      // Answered once the named pages are live, so the writer's next look at them shows the
+      // change (PocketBase waits for this answer before answering the write, up to 3 s).
+      void requestedPaths(req)
+        .then((paths) =>
+          Promise.race([
+            requestRebuild(paths),
+            new Promise((resolve) => setTimeout(resolve, PUBLISH_WAIT_MS)),
+          ]),
+        )
+        .then(() => {
+          res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"queued":true}');
+        });
     }
   });
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
