@@ -193,7 +193,9 @@ try {
       record(reads, status, performance.now() - started);
       // The page's pictures, all at once (a browser opens several connections for them).
       const sources = new Set(
-        [...body.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&')),
+        [...body.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) =>
+          (m[1] ?? '').replace(/&amp;/g, '&'),
+        ),
       );
       await Promise.all(
         [...sources].map(async (source) => {

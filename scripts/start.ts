@@ -124,7 +124,7 @@ Object.assign(process.env, {
   PB_SUPERUSER_EMAIL: pocketbase.superuser.email,
   PB_SUPERUSER_PASSWORD: pocketbase.superuser.password,
   // Astro's dev server has no Caddy in front to pass PocketBase on at the site's address.
-  ...(dev ? { PUBLIC_POCKETBASE_URL: env.PUBLIC_POCKETBASE_URL ?? pocketbase.url } : {}),
+  ...(dev ? { PUBLIC_POCKETBASE_URL: process.env.PUBLIC_POCKETBASE_URL || pocketbase.url } : {}),
 });
 
 if (dev) {

@@ -42,7 +42,13 @@ beforeAll(async () => {
       from: req.socket.remoteAddress ?? '',
     });
     res
-      .writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'max-age=2592000' })
+      .writeHead(200, {
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'max-age=2592000',
+        // As PocketBase sends them: replaced by the site's, never doubled.
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'SAMEORIGIN',
+      })
       .end('picture');
   });
   const publisherPort = await listen((_req, res) => {
@@ -113,7 +119,10 @@ describe('Caddy in front of the site', () => {
     const modified = String(page.headers['last-modified']);
     expect(etag).not.toBe('undefined');
     expect(modified).not.toBe('undefined');
-    const byTag = await rawGet(`${site}/`, { 'Accept-Encoding': 'br, gzip', 'If-None-Match': etag });
+    const byTag = await rawGet(`${site}/`, {
+      'Accept-Encoding': 'br, gzip',
+      'If-None-Match': etag,
+    });
     expect(byTag.status).toBe(304);
     const byDate = await rawGet(`${site}/`, {
       'Accept-Encoding': 'br, gzip',

@@ -31,7 +31,9 @@ function fakeBuilder(labels: (string | Error | Promise<string>)[]) {
       started.push('waiting');
       await Promise.race([
         next,
-        new Promise((_resolve, reject) => signal.addEventListener('abort', reject)),
+        new Promise((_resolve, reject) => {
+          signal.addEventListener('abort', reject);
+        }),
       ]);
       await writeFakeRelease(outDir, await next);
       return;
@@ -135,7 +137,9 @@ describe('publisher', () => {
     expect(await livePage(releasesDir, 'center/sunrise-1/index.html')).toBe(
       'one /center/sunrise-1',
     );
-    const br = await stat(join(releasesDir, CURRENT, STATIC_FOLDER, 'center/sunrise-1/index.html.br'));
+    const br = await stat(
+      join(releasesDir, CURRENT, STATIC_FOLDER, 'center/sunrise-1/index.html.br'),
+    );
     expect(br.size).toBeGreaterThan(0);
     expect(publisher.status().live).toBe(1);
     finish('two');

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -117,7 +117,11 @@ async function writeAtomically(file: string, body: Buffer | string): Promise<voi
 }
 
 export async function startPublisher(options: PublisherOptions): Promise<Publisher> {
-  const log = options.log ?? ((message: string) => console.log(`[publisher] ${message}`));
+  const log =
+    options.log ??
+    ((message: string) => {
+      console.log(`[publisher] ${message}`);
+    });
   const debounceMs = options.debounceMs ?? 3000;
   const buildTimeoutMs = options.buildTimeoutMs ?? 15 * 60_000;
   const builder = options.builder ?? astroBuild;
@@ -155,8 +159,11 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       signal: AbortSignal.timeout(30_000),
     });
     if (answer.status !== 200) {
-      // Gone (unpublished, expired) or moved: the Node server answers that address now.
+      // Gone (unpublished, expired) or moved: the Node server answers that address now, once
+      // its folder is gone too (Caddy sends a folder's address to the Node server only when
+      // there is no such folder).
       await Promise.all(['', '.br', '.gz'].map((ext) => rm(`${page}${ext}`, { force: true })));
+      await rmdir(dirname(page)).catch(() => undefined);
       return;
     }
     const html = Buffer.from(await answer.arrayBuffer());
