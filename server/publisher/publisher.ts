@@ -241,15 +241,23 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const compressRecordPages = async (release: string, previous: string | undefined) => {
     await compression;
     const files = join(release, STATIC_FOLDER);
-    try {
-      await precompressDirectory(
-        files,
-        join(buildCacheDir(releasesDir), PRECOMPRESS_CACHE_FOLDER),
-        { scope: 'record-pages', concurrency: 2, signal: stopping.signal },
-      );
-      if (previous) await keepUnchangedTimes(join(previous, STATIC_FOLDER), files);
-    } catch (error) {
-      if (!stopping.signal.aborted) log(`compressing the records' pages failed: ${String(error)}`);
+    // A page removed meanwhile (a center unpublished since the build) fails a run: once more.
+    // A function: the signal may abort while compressing.
+    const aborted = () => stopping.signal.aborted;
+    for (let attempt = 1; attempt <= 2 && !aborted(); attempt++) {
+      try {
+        await precompressDirectory(
+          files,
+          join(buildCacheDir(releasesDir), PRECOMPRESS_CACHE_FOLDER),
+          { scope: 'record-pages', concurrency: 2, signal: stopping.signal },
+        );
+        if (previous) await keepUnchangedTimes(join(previous, STATIC_FOLDER), files);
+        return;
+      } catch (error) {
+        if (!aborted() && attempt === 2) {
+          log(`compressing the records' pages failed: ${String(error)}`);
+        }
+      }
     }
   };
 

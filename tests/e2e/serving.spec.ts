@@ -49,6 +49,9 @@ test('the main templates load with no Content-Security-Policy violation', async 
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
+      // zod tries `Function('')` once to learn whether it may compile its checks, and works
+      // without when the policy says no: a probe, not a script the page needs.
+      if (event.blockedURI === 'eval' && /\/_astro\/api\./.test(event.sourceFile)) return;
       console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
