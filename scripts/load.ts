@@ -74,14 +74,18 @@ function send(
   url: URL,
   method: 'GET' | 'POST',
   body?: string,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; location?: string }> {
   return new Promise((resolve) => {
     const headers = body ? { 'Content-Type': 'application/json' } : undefined;
     const req = request(url, { agent, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.once('end', () => {
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          location: res.headers.location,
+        });
       });
     });
     req.once('error', () => {
@@ -189,7 +193,12 @@ try {
     while (performance.now() < ends) {
       const page = pages[Math.floor(Math.random() * pages.length)] ?? new URL(siteUrl);
       const started = performance.now();
-      const { status, body } = await send(agent, page, 'GET');
+      let answer = await send(agent, page, 'GET');
+      // A browser follows a redirect to a page's canonical address (/x to /x/).
+      if ((answer.status === 301 || answer.status === 308) && answer.location) {
+        answer = await send(agent, new URL(answer.location, page), 'GET');
+      }
+      const { status, body } = answer;
       record(reads, status, performance.now() - started);
       // The page's pictures, all at once (a browser opens several connections for them).
       const sources = new Set(

@@ -31,6 +31,10 @@ export async function startCaddy(options: CaddyOptions): Promise<Caddy> {
     env: {
       ...process.env,
       SITE_ADDRESS: options.address,
+      // A local address listens on its own interface only; a domain on all of them.
+      ...(/^https?:\/\//.test(options.address)
+        ? { SITE_BIND: new URL(options.address).hostname.replace(/^\[|\]$/g, '') }
+        : {}),
       SITE_ROOT: options.siteRoot,
       NODE_UPSTREAM: options.nodeUpstream,
       POCKETBASE_UPSTREAM: options.pocketbaseUpstream,

@@ -60,7 +60,7 @@ await seedDemoData(pb);
 Object.assign(process.env, {
   POCKETBASE_URL: pocketbase.url,
   // Browsers reach PocketBase through Caddy, on the site's origin.
-  PUBLIC_POCKETBASE_URL: E2E.siteUrl,
+  PUBLIC_POCKETBASE_URL: E2E.browserPocketBaseUrl,
   SITE_URL: E2E.siteUrl,
   SITE_TEAM_EMAIL: E2E.siteTeamEmail,
   // The site server's own account (chat messages are written by it).
