@@ -74,7 +74,7 @@ function send(
   url: URL,
   method: 'GET' | 'POST',
   body?: string,
-): Promise<{ status: number; body: string; location?: string }> {
+): Promise<{ status: number; body: string; location: string | undefined }> {
   return new Promise((resolve) => {
     const headers = body ? { 'Content-Type': 'application/json' } : undefined;
     const req = request(url, { agent, method, headers }, (res) => {
@@ -89,7 +89,7 @@ function send(
       });
     });
     req.once('error', () => {
-      resolve({ status: 0, body: '' });
+      resolve({ status: 0, body: '', location: undefined });
     });
     req.setTimeout(REQUEST_TIMEOUT_MS, () => {
       req.destroy(new Error('timed out'));

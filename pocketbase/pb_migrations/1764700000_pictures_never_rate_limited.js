@@ -16,9 +16,7 @@ migrate(
   },
   (app) => {
     const settings = app.settings();
-    settings.rateLimits.excludedIPs = (settings.rateLimits.excludedIPs ?? []).filter(
-      (ip) => ip !== "127.0.0.2",
-    );
+    settings.rateLimits.excludedIPs = (settings.rateLimits.excludedIPs ?? []).filter((ip) => ip !== "127.0.0.2");
     app.save(settings);
   },
 );
