@@ -19,15 +19,21 @@ const cspOptions = {
 };
 
 // Every public page is pre-rendered from PocketBase at build time (DESIGN.md decision 3).
-// The site server (scripts/lib/site-server.ts) sends the static files itself and the Node
-// adapter's handler (middleware mode: routes only, no static files) renders the on-demand
-// routes, including a page changed since the last build, which must not get its static file.
+// Caddy (server/Caddyfile) sends the static files; the Node adapter's standalone server, a
+// process of its own, renders the on-demand routes, including a page changed since the last
+// build, which the publisher writes into the live release (server/publisher).
 export default defineConfig({
   site: env.SITE_URL,
   output: 'static',
   outDir: env.ASTRO_OUT_DIR,
   cacheDir: env.ASTRO_CACHE_DIR,
-  adapter: node({ mode: 'middleware' }),
+  adapter: node({ mode: 'standalone' }),
+  // Caddy in front passes on the host it was asked for and the visitor's address
+  // (X-Forwarded-For), which Astro trusts for this host only: the chat's limits are per visitor.
+  security: {
+    allowedDomains: [{ hostname: new URL(env.SITE_URL).hostname }],
+    csp: siteCsp(cspOptions),
+  },
   // Precompression comes last: it compresses what the others wrote (Pagefind's bundle too).
   integrations: [
     react(),
@@ -42,9 +48,6 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   // Each page's policy as a <meta>, with a hash of every script and style (docs/standards.md);
   // the build also writes the union of them all for the server's header (csp-policy.txt).
-  security: {
-    csp: siteCsp(cspOptions),
-  },
   server: { host: env.HOST, port: env.PORT },
   // Scripts are never inlined into the pages (each page's HTML within one round trip);
   // as files they are cached once for every page.

@@ -19,7 +19,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.bench/',
-      // npm start's releases (scripts/lib/site-server.ts), like dist/.
+      // npm start's releases (server/publisher), like dist/.
       '.site/',
     ],
   },

@@ -39,7 +39,7 @@ type rebuildChange struct {
 // How long a write that names pages waits for its request to reach the site.
 const pagesSentWait = 3 * time.Second
 
-// The site reads at most 64 KB of a request (scripts/lib/site-server.ts). Past these, a request
+// The publisher reads at most 64 KB of a request (server/publisher). Past these, a request
 // lists the first changes only and no pages: those wait for the build, which still comes.
 const (
 	maxListedChanges = 200

@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: for the demo data, then with generated centers and job postings added
  * (default 1,000 of each in all; `npm run bench -- --centers 10000` for 10,000 centers), serves
- * the site with the production site server and prints the full build time, the Pagefind index
+ * the site as production does (Caddy, the publisher, the Node server) and prints the full build time, the Pagefind index
  * time, the bytes of the first view of the home page, /centers, a center page, /careers and /faq
  * (HTML, CSS, JS; gzipped and as sent on the wire), the time from typing a query to the results
  * on screen on /centers and /careers and the bytes sent for it, measured in headless Chromium,
  * the time from an owner's saved edit to the public page showing it (and to the rebuild having it), and Lighthouse's mobile
- * performance per page (generated run). With the demo data it also runs the site server in a
- * process of its own, as `npm start` does, rebuilds 10 times to warm up, then `--rebuilds N`
+ * performance per page (generated run). With the demo data it also runs the publisher in a
+ * process of its own, as a deployment does, rebuilds 10 times to warm up, then `--rebuilds N`
  * times (default 50), and prints that process's memory before and after. It ends with issue
  * 12's targets and which hold. With the
  * generated centers it also prints PocketBase's own figures next to their targets:
@@ -40,11 +40,9 @@ import { runPool } from '../pocketbase/seed/pool.ts';
 import { createInBatches } from '../pocketbase/seed/batch.ts';
 import { measurePocketBase } from './lib/bench-pocketbase.ts';
 import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
-import { astroBuild, startSiteServer } from './lib/site-server.ts';
-import {
-  startSiteServerProcess,
-  type SiteServerProcessOptions,
-} from './lib/site-server-process.ts';
+import { startSite, type SiteOptions } from '../server/site.ts';
+import { astroBuild } from '../server/publisher/releases.ts';
+import { startPublisherProcess } from './lib/bench-publisher.ts';
 import { lighthouseScores } from './lib/bench-lighthouse.ts';
 import { jobHref } from '../src/lib/routes.ts';
 import { printTargets, yesRow, type Row } from './lib/bench-targets.ts';
@@ -57,13 +55,15 @@ const argument = (name: string, fallback: number) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const target = argument('--centers', 1000);
-/** How long the site server is left idle before each memory reading (see memoryOverRebuilds). */
+/** How long the publisher is left idle before each memory reading (see memoryOverRebuilds). */
 const MEMORY_IDLE_MS = 15_000;
 /** Rebuilds before the memory check's first reading (see memoryOverRebuilds). */
 const WARM_UP_REBUILDS = 10;
-/** Rebuilds run after the demo data's measures to check the site server's memory. */
+/** Rebuilds run after the demo data's measures to check the publisher's memory. */
 const rebuildsForMemory = argument('--rebuilds', 50);
 const sitePort = await freePort();
+const nodePort = await freePort();
+const publisherPort = await freePort();
 const rebuildToken = randomBytes(24).toString('base64url');
 const rows: Row[] = [];
 const withSite = !process.argv.includes('--no-site');
@@ -126,16 +126,18 @@ async function editToLive(pb: PocketBase, siteUrl: string, centerId: string, pat
   return (performance.now() - started) / 1000;
 }
 
-/** The site server of both runs: on sitePort, its releases in releasesDir, built from PocketBase. */
-function siteServerOptions(pocketbaseUrl: string): SiteServerProcessOptions {
+/** The site of both runs: Caddy on sitePort, the releases in releasesDir, built from PocketBase. */
+function siteOptions(pocketbaseUrl: string): SiteOptions {
   const siteUrl = `http://127.0.0.1:${String(sitePort)}`;
   return {
-    host: '127.0.0.1',
-    port: sitePort,
+    address: siteUrl,
     releasesDir,
+    nodePort,
+    publisherPort,
+    pocketbaseUpstream: new URL(pocketbaseUrl).host,
     buildEnv: {
       POCKETBASE_URL: pocketbaseUrl,
-      PUBLIC_POCKETBASE_URL: pocketbaseUrl,
+      PUBLIC_POCKETBASE_URL: siteUrl,
       SITE_URL: siteUrl,
     },
     rebuildToken,
@@ -155,10 +157,10 @@ async function measure(
   console.log(`\n${label}: ${String(centers)} centers, ${String(jobs)} live job postings`);
   const siteUrl = `http://127.0.0.1:${String(sitePort)}`;
   let lastRelease = '';
-  const options = siteServerOptions(pocketbaseUrl);
-  // Served as production serves it: the site server, its compression, caching and rebuilds.
+  const options = siteOptions(pocketbaseUrl);
+  // Served as production serves it: Caddy, the publisher's rebuilds, the Node server.
   const start = () =>
-    startSiteServer({
+    startSite({
       ...options,
       builder: (out, env, signal) => {
         lastRelease = out;
@@ -166,8 +168,8 @@ async function measure(
       },
       log: () => undefined,
     });
-  // The release's on-demand routes (a page changed since the build) run in its server process,
-  // a child of this one, and read this PocketBase from the environment it inherits.
+  // The release's on-demand routes (a page changed since the build) run in its Node server,
+  // a child of this process, and read this PocketBase from the environment it inherits.
   Object.assign(process.env, options.buildEnv);
   // A cold build: no incremental cache from an earlier run.
   await rm(releasesDir, { recursive: true, force: true });
@@ -177,7 +179,9 @@ async function measure(
   });
   // The records' pages are compressed once the release is live (sent compressed as they go
   // until then); the byte counts below are of the copies.
-  await timed("records' pages compressed after going live", () => site.recordPagesCompressed());
+  await timed("records' pages compressed after going live", () =>
+    site.publisher.recordPagesCompressed(),
+  );
   const pagefind = JSON.parse(
     await readFile(join(lastRelease, PAGEFIND_STATS_FILE), 'utf8'),
   ) as PagefindStats;
@@ -305,13 +309,13 @@ async function measure(
       await editToLive(pb, siteUrl, firstCenter.id, centerPath);
     });
     // The batched rebuild that brings the edit to the directory and search too.
-    const { requested } = site.status();
-    while (site.status().published < requested) {
+    const { requested } = site.publisher.status();
+    while (site.publisher.status().published < requested) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const rebuildLive = (performance.now() - editStarted) / 1000;
     console.log(
-      `  ${'  ... and the rebuild having it is live'.padEnd(40)} ${rebuildLive.toFixed(2)} s (${site.status().lastBuildSeconds.toFixed(1)} s build)`,
+      `  ${'  ... and the rebuild having it is live'.padEnd(40)} ${rebuildLive.toFixed(2)} s (${site.publisher.status().lastBuildSeconds.toFixed(1)} s build)`,
     );
     rows.push({
       measure: `edit to live, ${String(centers)} centers`,
@@ -339,14 +343,13 @@ async function measure(
 }
 
 /**
- * The site server's memory over `rebuilds` rebuilds, after WARM_UP_REBUILDS warm-up ones (the
- * first rebuilds grow the process, the allocator's working set, then it levels off). The site
- * server runs in a process of its own, as under `npm start`, on the releases and build cache
- * of the demo run; its memory is read with its releases' server processes, once nothing is
- * left over from the builds before and after MEMORY_IDLE_MS idle (see SiteServerProcess.usage).
+ * The publisher's memory over `rebuilds` rebuilds, after WARM_UP_REBUILDS warm-up ones (the
+ * first rebuilds grow the process, the allocator's working set, then it levels off). The
+ * publisher runs in a process of its own, as a deployment runs it, on the releases and build
+ * cache of the demo run; its memory is read with its Node server's after MEMORY_IDLE_MS idle.
  */
 async function memoryOverRebuilds(pocketbaseUrl: string, rebuilds: number) {
-  const site = await startSiteServerProcess({ ...siteServerOptions(pocketbaseUrl), quiet: true });
+  const site = await startPublisherProcess(siteOptions(pocketbaseUrl));
   try {
     const start = await site.usage(MEMORY_IDLE_MS);
     const warmUp = Math.min(WARM_UP_REBUILDS, rebuilds);
@@ -359,10 +362,10 @@ async function memoryOverRebuilds(pocketbaseUrl: string, rebuilds: number) {
     });
     const last = await site.usage(MEMORY_IDLE_MS);
     console.log(
-      `  site server memory (RSS, its own process with its release's server process) ${start.rssMb.toFixed(0)} MB at first, ${first.rssMb.toFixed(0)} MB after warming up, ${last.rssMb.toFixed(0)} MB after ${String(rebuilds)} more (the release's process ${first.releasesRssMb.toFixed(0)} -> ${last.releasesRssMb.toFixed(0)} MB; JS heap ${first.heapMb.toFixed(0)} -> ${last.heapMb.toFixed(0)} MB)`,
+      `  publisher memory (RSS, its own process with its Node server) ${start.rssMb.toFixed(0)} MB at first, ${first.rssMb.toFixed(0)} MB after warming up, ${last.rssMb.toFixed(0)} MB after ${String(rebuilds)} more (its Node server ${first.releasesRssMb.toFixed(0)} -> ${last.releasesRssMb.toFixed(0)} MB)`,
     );
     rows.push({
-      measure: `site server memory growth over ${String(rebuilds)} rebuilds`,
+      measure: `publisher memory growth over ${String(rebuilds)} rebuilds`,
       value: last.rssMb - first.rssMb,
       unit: 'MB',
       target: 20,
@@ -371,7 +374,6 @@ async function memoryOverRebuilds(pocketbaseUrl: string, rebuilds: number) {
       startMb: start.rssMb,
       firstMb: first.rssMb,
       lastMb: last.rssMb,
-      heapGrowthMb: last.heapMb - first.heapMb,
     };
   } finally {
     await site.stop();
@@ -425,7 +427,7 @@ const dataDir = await mkdtemp(join(tmpdir(), 'pb-bench-'));
 const server = await startPocketBase({
   dataDir,
   env: {
-    SITE_REBUILD_URL: `http://127.0.0.1:${String(sitePort)}/api/rebuild`,
+    SITE_REBUILD_URL: `http://127.0.0.1:${String(publisherPort)}/api/rebuild`,
     SITE_REBUILD_TOKEN: rebuildToken,
   },
 });

@@ -2,7 +2,7 @@
  * `npm run load`: figures, not a test. A throwaway PocketBase with the demo data and
  * its mail going to a local sink, and the site built from it and served as production serves
  * it; then for 60 s (`-- --seconds N`) 200 concurrent visitors read the site's pages (every
- * URL of its sitemap, at random) while families send 20 intake submissions a second to
+ * URL of its sitemap, at random, and then every picture on it at once, as a browser does) while families send 20 intake submissions a second to
  * PocketBase, each visitor and each family from its own loopback address (PocketBase's
  * production rate limits stay as they are). Prints requests, errors, 429s, 503s (PocketBase
  * too busy: a quick answer with Retry-After rather than a long wait) and latency
@@ -20,14 +20,15 @@ import { seedDemoData } from '../pocketbase/seed/seed.ts';
 import { intakeBody } from '../tests/support/submissions.ts';
 import { smtpEnv, startMailSink } from './lib/mail-sink.ts';
 import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
-import { astroBuild, startSiteServer, type SiteServer } from './lib/site-server.ts';
+import { astroBuild } from '../server/publisher/releases.ts';
+import { startSite, type Site } from '../server/site.ts';
 
 const argIndex = process.argv.indexOf('--seconds');
 const SECONDS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 60;
 const VISITORS = 200;
 const SUBMISSIONS_A_SECOND = 20;
 // Beside the bench's build: ignored by git, ESLint and Prettier alike.
-/** Served as production serves it: the release server, with its compression and caching. */
+/** Served as production serves it: Caddy, the publisher and the Node server. */
 const releasesDir = fileURLToPath(new URL('../.bench/load-releases', import.meta.url));
 
 /** What one kind of request got. */
@@ -73,18 +74,22 @@ function send(
   url: URL,
   method: 'GET' | 'POST',
   body?: string,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; location: string | undefined }> {
   return new Promise((resolve) => {
     const headers = body ? { 'Content-Type': 'application/json' } : undefined;
     const req = request(url, { agent, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.once('end', () => {
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() });
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString(),
+          location: res.headers.location,
+        });
       });
     });
     req.once('error', () => {
-      resolve({ status: 0, body: '' });
+      resolve({ status: 0, body: '', location: undefined });
     });
     req.setTimeout(REQUEST_TIMEOUT_MS, () => {
       req.destroy(new Error('timed out'));
@@ -134,8 +139,12 @@ async function pageUrls(siteUrl: string): Promise<URL[]> {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'pb-load-'));
 const sink = await startMailSink();
-const server = await startPocketBase({ dataDir, env: smtpEnv(sink) });
-let site: SiteServer | undefined;
+// Behind Caddy, as in production: it sends each visitor's address.
+const server = await startPocketBase({
+  dataDir,
+  env: { ...smtpEnv(sink), PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For' },
+});
+let site: Site | undefined;
 try {
   const su = new PocketBase(server.url);
   su.autoCancellation(false);
@@ -146,11 +155,13 @@ try {
   await seedDemoData(su);
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${String(port)}`;
-  site = await startSiteServer({
-    host: '127.0.0.1',
-    port,
+  site = await startSite({
+    address: siteUrl,
     releasesDir,
-    buildEnv: { POCKETBASE_URL: server.url, PUBLIC_POCKETBASE_URL: server.url, SITE_URL: siteUrl },
+    nodePort: await freePort(),
+    publisherPort: await freePort(),
+    pocketbaseUpstream: new URL(server.url).host,
+    buildEnv: { POCKETBASE_URL: server.url, PUBLIC_POCKETBASE_URL: siteUrl, SITE_URL: siteUrl },
     rebuildToken: randomBytes(24).toString('base64url'),
     builder: (out, env, signal) => astroBuild(out, env, signal, ['--silent']),
     log: () => undefined,
@@ -162,6 +173,7 @@ try {
   );
 
   const reads = newTally();
+  const pictures = newTally();
   const writes = newTally();
   const accepted: string[] = [];
   const intakeUrl = new URL('/api/collections/intake_submissions/records', server.url);
@@ -173,13 +185,37 @@ try {
       maxSockets: 1,
       localAddress: `127.3.${String(Math.floor(i / 250))}.${String((i % 250) + 1)}`,
     });
+    const pictureAgent = new Agent({
+      keepAlive: true,
+      maxSockets: 6,
+      localAddress: `127.3.${String(Math.floor(i / 250))}.${String((i % 250) + 1)}`,
+    });
     while (performance.now() < ends) {
       const page = pages[Math.floor(Math.random() * pages.length)] ?? new URL(siteUrl);
       const started = performance.now();
-      const { status } = await send(agent, page, 'GET');
+      let answer = await send(agent, page, 'GET');
+      // A browser follows a redirect to a page's canonical address (/x to /x/).
+      if ((answer.status === 301 || answer.status === 308) && answer.location) {
+        answer = await send(agent, new URL(answer.location, page), 'GET');
+      }
+      const { status, body } = answer;
       record(reads, status, performance.now() - started);
+      // The page's pictures, all at once (a browser opens several connections for them).
+      const sources = new Set(
+        [...body.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map((m) =>
+          (m[1] ?? '').replace(/&amp;/g, '&'),
+        ),
+      );
+      await Promise.all(
+        [...sources].map(async (source) => {
+          const fetched = performance.now();
+          const answer = await send(pictureAgent, new URL(source, page), 'GET');
+          record(pictures, answer.status, performance.now() - fetched);
+        }),
+      );
     }
     agent.destroy();
+    pictureAgent.destroy();
   };
 
   const submit = async (n: number) => {
@@ -215,6 +251,7 @@ try {
   await Promise.all(submissions);
 
   report('pages (site)', reads);
+  report('pictures (site)', pictures);
   report('intake (PocketBase)', writes);
 
   const stored = await su.collection('intake_submissions').getFullList({

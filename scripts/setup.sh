@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Prepares a checkout to run: a Node >= 22.12 (the npm package `node`, installed into .tools/,
 # when the machine's Node is older), the npm packages, and the PocketBase binary built from its
-# Go module. Idempotent, and quick when nothing changed.
+# Go module, and Caddy and stripe-mock likewise. Idempotent, and quick when nothing changed.
 # Usage: scripts/setup.sh [--then COMMAND ARGS...]  (runs COMMAND afterwards with that Node on PATH)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -58,6 +58,18 @@ if [ ! -x .tools/bin/stripe-mock ] || [ ! -f .tools/stripe-mock/fixtures3.json ]
   module_dir=${module_dir:-$(go env GOMODCACHE)/github.com/stripe/stripe-mock@$stripe_mock_version}
   cp "$module_dir/embedded/openapi/fixtures3.json" .tools/stripe-mock/fixtures3.json
   chmod u+w .tools/stripe-mock/fixtures3.json
+fi
+
+# Caddy, the server visitors reach (server/Caddyfile), built from its Go module with only the
+# modules it uses (server/caddy/main.go; version pinned in server/caddy/go.mod).
+if [ ! -x .tools/bin/caddy ] || [ -n "$(find server/caddy/main.go server/caddy/go.mod server/caddy/go.sum -newer .tools/bin/caddy)" ]; then
+  if ! command -v go >/dev/null; then
+    echo "setup: Go is needed to build Caddy from its Go module (https://go.dev/doc/install)" >&2
+    exit 1
+  fi
+  echo "setup: building Caddy (.tools/bin/caddy)"
+  mkdir -p .tools/bin
+  (cd server/caddy && CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o "$root/.tools/bin/caddy" .)
 fi
 
 if [ "${1:-}" = "--then" ]; then

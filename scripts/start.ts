@@ -1,18 +1,20 @@
 /**
  * `npm start` / `npm run dev`: starts the embedded PocketBase (127.0.0.1:8090, data in
  * pocketbase/pb_data; migrations applied on start), loads the demo data into an empty
- * database, then builds and serves the site at http://localhost:4321 (or runs Astro's dev
- * server with --dev). Ctrl-C stops everything.
+ * database, then runs the site as production does (server/site.ts): the publisher builds the
+ * release and runs its Node server, and Caddy serves it at http://localhost:4321 (or runs
+ * Astro's dev server with --dev). Ctrl-C stops everything.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { DEMO_ACCOUNTS, seedDemoData } from '../pocketbase/seed/seed.ts';
 import { env } from '../src/lib/env.ts';
 import { smtpEnv, startMailSink, type MailSink } from './lib/mail-sink.ts';
 import { startPocketBase, type Superuser } from './lib/pocketbase-server.ts';
-import { startSiteServerProcess, type SiteServerProcess } from './lib/site-server-process.ts';
+import { startSite, type Site } from '../server/site.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -47,14 +49,19 @@ if (!env.SMTP_HOST && env.NODE_ENV !== 'production') {
   mailSink = await startMailSink({ smtp: env.MAIL_SINK_SMTP_PORT, web: env.MAIL_SINK_WEB_PORT });
 }
 
-// PocketBase asks the site to rebuild after public-facing changes (not in dev, which
+// PocketBase asks the publisher to rebuild after public-facing changes (not in dev, which
 // renders every request from current data).
+const nodePort = env.SITE_NODE_PORT ?? env.PORT + 1;
+const publisherPort = env.PUBLISHER_PORT ?? env.PORT + 2;
 const rebuildToken = env.SITE_REBUILD_TOKEN ?? randomBytes(24).toString('base64url');
 const rebuildEnv: Record<string, string> = dev
   ? {}
   : {
-      SITE_REBUILD_URL: `http://${env.HOST}:${String(env.PORT)}/api/rebuild`,
+      SITE_REBUILD_URL: `http://127.0.0.1:${String(publisherPort)}/api/rebuild`,
       SITE_REBUILD_TOKEN: rebuildToken,
+      // Caddy sends each visitor's address there; PocketBase is reached directly only from
+      // this machine.
+      PB_TRUSTED_PROXY_HEADERS: process.env.PB_TRUSTED_PROXY_HEADERS ?? 'X-Forwarded-For',
     };
 
 console.log(`Starting PocketBase on ${env.POCKETBASE_URL} (data in pocketbase/pb_data)`);
@@ -73,7 +80,7 @@ const pocketbase = await startPocketBase({
 });
 
 let stopping = false;
-let site: SiteServerProcess | undefined;
+let site: Site | undefined;
 async function stop(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
@@ -110,32 +117,40 @@ if (env.seedDemoData) {
 
 if (mailSink) console.log(`Mail sent by the site is caught at ${mailSink.webUrl}`);
 
-// The site server's own account (chat messages and payments are written by it) is this PocketBase's
-// superuser: the configured one or the one made for this start. The site server and Astro's
-// dev server are children of this process, so both read it from here.
+// The Node server's own account (chat messages and payments are written by it) is this
+// PocketBase's superuser: the configured one or the one made for this start. The builds, the
+// Node server and Astro's dev server are children of this process, so they read it from here.
 Object.assign(process.env, {
   PB_SUPERUSER_EMAIL: pocketbase.superuser.email,
   PB_SUPERUSER_PASSWORD: pocketbase.superuser.password,
+  // Astro's dev server has no Caddy in front to pass PocketBase on at the site's address.
+  ...(dev ? { PUBLIC_POCKETBASE_URL: process.env.PUBLIC_POCKETBASE_URL || pocketbase.url } : {}),
 });
 
 if (dev) {
   await stop(await exited(runAstro(['dev'])));
 } else {
+  const address = env.SITE_DOMAIN ?? `http://${env.HOST}:${String(env.PORT)}`;
   try {
-    site = await startSiteServerProcess({
-      host: env.HOST,
-      port: env.PORT,
-      releasesDir: `${root}.site/releases`,
+    site = await startSite({
+      address,
+      releasesDir: resolve(root, env.RELEASES_DIR),
+      nodePort,
+      publisherPort,
+      pocketbaseUpstream: `127.0.0.1:${String(pbPort)}`,
       buildEnv: {},
       rebuildToken,
     });
   } catch (error) {
     console.error(
-      `The site could not be built: ${error instanceof Error ? error.message : String(error)}`,
+      `The site could not start: ${error instanceof Error ? error.message : String(error)}`,
     );
     await stop(1);
   }
-  console.log(
-    `\nThe site is at ${env.SITE_URL} and rebuilds itself after changes (Ctrl-C stops everything).`,
-  );
+  console.log(`
+The site (Caddy, server/Caddyfile):  ${env.SITE_DOMAIN ? `https://${env.SITE_DOMAIN}` : address}
+  PocketBase on the same origin:     /api/ and /_/ (directly: ${pocketbase.url})
+  Node server (on-demand routes):    http://127.0.0.1:${String(nodePort)}
+  Publisher (rebuilds after edits):  ${site?.publisher.url ?? ''}
+Ctrl-C stops everything.`);
 }

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Asks the site server to rebuild the static pages (DESIGN.md decision 3).
+// Asks the publisher to rebuild the static pages (DESIGN.md decision 3).
 
 /**
  * Asks the site to rebuild, for a reason (collection and record id), naming the public pages

@@ -6,7 +6,8 @@ describe('readEnv', () => {
     const env = readEnv({});
     expect(env).toMatchObject({
       POCKETBASE_URL: 'http://127.0.0.1:8090',
-      PUBLIC_POCKETBASE_URL: 'http://127.0.0.1:8090',
+      // Browsers reach PocketBase through Caddy, on the site's own origin.
+      PUBLIC_POCKETBASE_URL: 'http://localhost:4321',
       SITE_URL: 'http://localhost:4321',
       PORT: 4321,
       seedDemoData: true,

@@ -10,7 +10,10 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   /** Where the build and server-side code reach PocketBase. Default http://127.0.0.1:8090. */
   POCKETBASE_URL: z.url().default('http://127.0.0.1:8090'),
-  /** Where browsers reach PocketBase (files, islands). Default: POCKETBASE_URL. */
+  /**
+   * Where browsers reach PocketBase (files, islands). Default: SITE_URL, where Caddy passes
+   * PocketBase's /api/ and /_/ on (server/Caddyfile), so the browser talks to one origin.
+   */
   PUBLIC_POCKETBASE_URL: z.url().optional(),
   /** The site's public address, for canonical URLs, sitemaps and mail links. */
   SITE_URL: z.url().default('http://localhost:4321'),
@@ -24,18 +27,29 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Interface the built site listens on. Default localhost. */
   HOST: z.string().default('localhost'),
-  /** Port the built site listens on. Default 4321. */
+  /** Port the built site listens on (Caddy). Default 4321. */
   PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  /**
+   * A domain name for the site: Caddy then serves it over HTTPS on ports 80 and 443 with
+   * certificates it gets and renews itself (docs/operations.md). Unset: plain HTTP on PORT.
+   */
+  SITE_DOMAIN: z.string().optional(),
+  /** Port of the Node server of the on-demand routes, on 127.0.0.1. Default PORT + 1. */
+  SITE_NODE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Port of the publisher (rebuild requests, their status), on 127.0.0.1. Default PORT + 2. */
+  PUBLISHER_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Where the publisher keeps the releases and the `current` link Caddy serves. */
+  RELEASES_DIR: z.string().default('.site/releases'),
   /** Where Astro writes the build. Default dist. */
   ASTRO_OUT_DIR: z.string().default('dist'),
   /**
    * Where Astro keeps its incremental build cache (pages it can copy instead of rendering).
-   * Default node_modules/.astro; the site server gives each of its release folders its own.
+   * Default node_modules/.astro; the publisher keeps one beside its releases.
    */
   ASTRO_CACHE_DIR: z.string().default('node_modules/.astro'),
   /**
    * When the build compresses the pages of records (centers, jobs, the directory's pages):
-   * `build` (default) with the rest, or `later`: the site server sets it for its own builds and
+   * `build` (default) with the rest, or `later`: the publisher sets it for its own builds and
    * compresses them once the release is live (thousands of pages).
    */
   PRECOMPRESS_RECORD_PAGES: z.enum(['build', 'later']).default('build'),
@@ -106,7 +120,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   return {
     ...env,
-    PUBLIC_POCKETBASE_URL: env.PUBLIC_POCKETBASE_URL ?? env.POCKETBASE_URL,
+    PUBLIC_POCKETBASE_URL: env.PUBLIC_POCKETBASE_URL ?? env.SITE_URL,
     seedDemoData: env.SEED_DEMO_DATA
       ? env.SEED_DEMO_DATA === 'true'
       : env.NODE_ENV !== 'production',

@@ -152,7 +152,7 @@ export const paymentEndpoints = {
 } as const;
 
 /**
- * Answered by the site server itself (scripts/lib/site-server.ts), not by Astro: whether
+ * Answered by the publisher (server/publisher/publisher.ts), not by Astro: whether
  * rebuilds PocketBase asked for are waiting, building or live. Absent under `npm run dev`.
  */
 export const SITE_STATUS_PATH = '/api/site-status';

@@ -1,5 +1,5 @@
 /**
- * What the site server's GET /api/site-status answers (scripts/lib/site-server.ts): whether the
+ * What the publisher's GET /api/site-status answers (server/publisher/publisher.ts): whether the
  * rebuilds PocketBase asked for are waiting, building or live. The owner's dashboard reads it
  * to say when a saved change will be live, and then that it is.
  */

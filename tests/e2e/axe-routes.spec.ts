@@ -129,7 +129,7 @@ for (const [mode, settings] of Object.entries(MODES)) {
       );
       await page.goto('/intake');
       await hydrated(page, 'IntakeWizard');
-      const records = `${E2E.pocketbaseUrl}/api/collections/intake_submissions/records`;
+      const records = `${E2E.browserPocketBaseUrl}/api/collections/intake_submissions/records`;
       await page.route(records, (route) => route.abort('failed'));
       const submit = page.getByRole('main').getByRole('button', { name: 'Submit Form' });
       await submit.click();

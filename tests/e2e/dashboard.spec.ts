@@ -294,7 +294,7 @@ test('returning from checkout shows a toast and clears the parameter', async ({ 
 
 test('a failed load offers Try Again', async ({ page }) => {
   await signInAs(page, 'owner');
-  const centers = `${E2E.pocketbaseUrl}/api/collections/centers/records**`;
+  const centers = `${E2E.browserPocketBaseUrl}/api/collections/centers/records**`;
   await page.route(centers, (route) => route.abort());
   await page.goto('/dashboard');
   await hydrated(page, 'Dashboard');

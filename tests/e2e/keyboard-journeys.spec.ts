@@ -192,7 +192,7 @@ test('intake: the whole wizard by keyboard, failed submits, then the matches', a
 
   // Sending fails (the server errs, then the connection is down): focus goes to the message,
   // and back to Submit Form once it is dismissed.
-  const records = `${E2E.pocketbaseUrl}/api/collections/intake_submissions/records`;
+  const records = `${E2E.browserPocketBaseUrl}/api/collections/intake_submissions/records`;
   await page.route(records, (route) =>
     route.fulfill({ status: 500, json: { status: 500, message: 'Something went wrong.' } }),
   );
@@ -422,7 +422,7 @@ for (const scenario of FAILED_SENDS) {
   test(`${scenario.form}: a failed send puts focus on the message`, async ({ page }) => {
     if (scenario.as) await signInAs(page, scenario.as);
     const submit = await scenario.fill(page);
-    await page.route(`${E2E.pocketbaseUrl}${scenario.refuse.path}`, (route) =>
+    await page.route(`${E2E.browserPocketBaseUrl}${scenario.refuse.path}`, (route) =>
       !scenario.refuse.method || route.request().method() === scenario.refuse.method
         ? route.abort('failed')
         : route.fallback(),

@@ -16,7 +16,10 @@ import { E2E } from './support/servers.ts';
 // server side of a crash is tests/integration/crash.test.ts.
 
 async function pocketBaseDown(page: Page): Promise<void> {
-  await page.route(`${E2E.pocketbaseUrl}/**`, (route) => route.abort('connectionrefused'));
+  // PocketBase's API on the site's origin (the pages themselves keep loading).
+  await page.route(`${E2E.browserPocketBaseUrl}/api/**`, (route) =>
+    route.abort('connectionrefused'),
+  );
 }
 
 test.beforeEach(async ({ page }) => {

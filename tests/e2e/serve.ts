@@ -1,7 +1,8 @@
 /**
  * The end-to-end tests' server (Playwright's webServer): a throwaway PocketBase with the demo
  * data, its mail caught by an SMTP sink, Stripe's API answered by stripe-mock, and the site
- * built from it and served as in production — including rebuilds after public-facing changes. Stops everything on SIGTERM.
+ * built from it and served as in production (server/site.ts: Caddy, the publisher and the
+ * Node server), including rebuilds after public-facing changes. Stops everything on SIGTERM.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,11 +15,13 @@ import { env } from '../../src/lib/env.ts';
 import { smtpEnv, startMailSink } from '../../scripts/lib/mail-sink.ts';
 import { startPocketBase } from '../../scripts/lib/pocketbase-server.ts';
 import { startStripeMock } from '../../scripts/lib/stripe-mock-server.ts';
-import { startSiteServer, type SiteServer } from '../../scripts/lib/site-server.ts';
+import { freePort } from '../../scripts/lib/pocketbase-server.ts';
+import { startSite, type Site } from '../../server/site.ts';
 import { E2E } from './support/servers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const rebuildToken = randomBytes(24).toString('base64url');
+const publisherPort = await freePort();
 const dataDir = await mkdtemp(join(tmpdir(), 'pb-e2e-'));
 const mail = await startMailSink({ smtp: env.E2E_SMTP_PORT, web: env.E2E_MAIL_PORT });
 const stripeMock = await startStripeMock({ dataDir });
@@ -29,13 +32,14 @@ const pocketbase = await startPocketBase({
   env: {
     SITE_URL: E2E.siteUrl,
     SITE_TEAM_EMAIL: E2E.siteTeamEmail,
-    PB_TRUSTED_PROXY_HEADERS: '',
-    SITE_REBUILD_URL: `${E2E.siteUrl}/api/rebuild`,
+    // Caddy sends the visitor's address there, as in production.
+    PB_TRUSTED_PROXY_HEADERS: 'X-Forwarded-For',
+    SITE_REBUILD_URL: `http://127.0.0.1:${String(publisherPort)}/api/rebuild`,
     SITE_REBUILD_TOKEN: rebuildToken,
     ...smtpEnv(mail),
   },
 });
-let site: SiteServer | undefined;
+let site: Site | undefined;
 
 async function stop(code: number): Promise<never> {
   await site?.stop();
@@ -52,10 +56,11 @@ const pb = new PocketBase(pocketbase.url);
 await pb.collection('_superusers').authWithPassword(E2E.superuser.email, E2E.superuser.password);
 await seedDemoData(pb);
 
-// The build (a child process) and the built server (loaded in this process) read these.
+// The builds and the Node server (child processes) read these.
 Object.assign(process.env, {
   POCKETBASE_URL: pocketbase.url,
-  PUBLIC_POCKETBASE_URL: pocketbase.url,
+  // Browsers reach PocketBase through Caddy, on the site's origin.
+  PUBLIC_POCKETBASE_URL: E2E.browserPocketBaseUrl,
   SITE_URL: E2E.siteUrl,
   SITE_TEAM_EMAIL: E2E.siteTeamEmail,
   // The site server's own account (chat messages are written by it).
@@ -67,13 +72,16 @@ Object.assign(process.env, {
   STRIPE_API_URL: stripeMock.url,
 });
 try {
-  site = await startSiteServer({
-    host: '127.0.0.1',
-    port: env.E2E_SITE_PORT,
+  site = await startSite({
+    address: E2E.siteUrl,
     releasesDir: join(root, E2E.outDir),
+    nodePort: await freePort(),
+    publisherPort,
+    pocketbaseUpstream: `127.0.0.1:${String(env.E2E_POCKETBASE_PORT)}`,
     buildEnv: {},
     rebuildToken,
   });
+  console.log(`The site is at ${E2E.siteUrl}`);
 } catch (error) {
   console.error(error);
   await stop(1);

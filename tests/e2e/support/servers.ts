@@ -4,6 +4,8 @@ import { env } from '../../../src/lib/env.ts';
 export const E2E = {
   siteUrl: `http://127.0.0.1:${String(env.E2E_SITE_PORT)}`,
   pocketbaseUrl: `http://127.0.0.1:${String(env.E2E_POCKETBASE_PORT)}`,
+  /** Where the browser reaches PocketBase: the site's origin, through Caddy (server/Caddyfile). */
+  browserPocketBaseUrl: `http://127.0.0.1:${String(env.E2E_SITE_PORT)}`,
   /** The SMTP sink's web UI and REST API: every mail PocketBase sends lands there. */
   mailUrl: `http://127.0.0.1:${String(env.E2E_MAIL_PORT)}`,
   /** The site team's mailbox (contact messages, intake notifications). */

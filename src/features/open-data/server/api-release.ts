@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { openData } from '../../../lib/routes.ts';
@@ -35,7 +36,10 @@ function withLookups(index: ReleaseIndex, service: ApiRelease['service']): ApiRe
  * and the server never holds the whole directory.
  */
 async function fromFiles(clientDir: URL): Promise<ApiRelease> {
-  const file = (path: string) => fileURLToPath(new URL(path.replace(/^\//, ''), clientDir));
+  // The publisher moves a release's client files beside it, to `static` (server/publisher/
+  // releases.ts STATIC_FOLDER), so the Node server never serves them before its routes.
+  const filesDir = existsSync(clientDir) ? clientDir : new URL('../static/', clientDir);
+  const file = (path: string) => fileURLToPath(new URL(path.replace(/^\//, ''), filesDir));
   const index = JSON.parse(await readFile(file(openData.apiIndex), 'utf8')) as ReleaseIndex;
   const directory = file(openData.directoryJson);
   return withLookups(index, async (entry) => {

@@ -1,0 +1,73 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/**
+ * A small release as `astro build` lays one out (`client/` with precompressed copies,
+ * `server/entry.mjs`), for the tests of the publisher and of Caddy. Its Node server answers
+ * the on-demand routes: `/center/...` and `/job/...` with `<label> <path>`, and
+ * `/api/chat-ai` with the start of an answer it never finishes (a request in flight).
+ */
+export async function writeFakeRelease(dir: string, label: string): Promise<void> {
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title} ${label}</h1>${'<p>Autism services in Minnesota.</p>'.repeat(60)}</body></html>`;
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    'about/index.html': page('About'),
+    'center/sunrise-1/index.html': page('Sunrise'),
+    '404.html': page('Page not found'),
+    '_astro/app.Bx12abcd.js': `console.log(${JSON.stringify(label)});`,
+  };
+  for (const [path, body] of Object.entries(files)) {
+    const file = join(dir, 'client', path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+    if (path.endsWith('.html')) {
+      await writeFile(`${file}.br`, brotliCompressSync(body));
+      await writeFile(`${file}.gz`, gzipSync(body));
+    }
+  }
+  await mkdir(join(dir, 'server'), { recursive: true });
+  await writeFile(
+    join(dir, 'server', 'entry.mjs'),
+    `import { createServer } from 'node:http';
+createServer((req, res) => {
+  const path = req.url.split('?')[0];
+  if (path === '/api/chat-ai') {
+    // Not a compressible type, so Caddy passes the first bytes on at once.
+    res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+    res.write('thinking'.repeat(512));
+    return;
+  }
+  if (/^\\/(center|job)\\//.test(path)) {
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(${JSON.stringify(label)} + ' ' + path);
+    return;
+  }
+  res.writeHead(404).end();
+}).listen(Number(process.env.PORT), process.env.HOST);
+`,
+  );
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** The raw answer (fetch would decompress and hide the encoding). */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.once('end', () => {
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+      });
+      res.once('error', reject);
+    })
+      .once('error', reject)
+      .end();
+  });
+}

@@ -1,0 +1,126 @@
+// The built site as Caddy serves it (server/Caddyfile): the headers Mozilla's HTTP Observatory
+// checks, revalidation with either validator, the 404 page, and pictures that are never
+// rate-limited.
+import { expect, test } from '@playwright/test';
+import { superuserClient } from './support/session.ts';
+
+/** The pages of each template: home, directory, a center, careers, a static page, sign-in. */
+async function templatePaths(): Promise<string[]> {
+  const su = await superuserClient();
+  const center = await su
+    .collection('centers')
+    .getFirstListItem('approved = "yes"', { sort: 'number' });
+  return [
+    '/',
+    '/centers/',
+    `/center/${String(center.slug)}-${String(center.number)}/`,
+    '/careers/',
+    '/faq/',
+    '/auth/',
+  ];
+}
+
+test("every answer has the headers the Observatory's tests look for (all but HTTPS's)", async ({
+  request,
+}) => {
+  for (const path of ['/', '/centers/', '/no-such-page/', '/api/health']) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    const headers = answer.headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['x-frame-options'], path).toBe('DENY');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    const policy = headers['content-security-policy'] ?? '';
+    expect(policy, path).toContain("frame-ancestors 'none'");
+    expect(policy, path).toContain("object-src 'none'");
+    expect(policy, path).toContain("base-uri 'self'");
+    expect(policy, path).toMatch(/default-src 'self'/);
+    // No cross-origin reads allowed, and no HSTS on plain HTTP.
+    expect(headers['access-control-allow-origin'], path).toBeUndefined();
+    expect(headers['strict-transport-security'], path).toBeUndefined();
+  }
+});
+
+test('the main templates load with no Content-Security-Policy violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // zod tries `Function('')` once to learn whether it may compile its checks, and works
+      // without when the policy says no: a probe, not a script the page needs.
+      if (event.blockedURI === 'eval' && /\/_astro\/api\./.test(event.sourceFile)) return;
+      console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  for (const path of await templatePaths()) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
+
+test('a page answers 304 to either validator', async ({ request }) => {
+  for (const path of await templatePaths()) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const etag = first.headers()['etag'];
+    const modified = first.headers()['last-modified'];
+    expect(etag, path).toBeTruthy();
+    expect(modified, path).toBeTruthy();
+    const byTag = await request.get(path, { headers: { 'If-None-Match': String(etag) } });
+    expect(byTag.status(), path).toBe(304);
+    const byDate = await request.get(path, { headers: { 'If-Modified-Since': String(modified) } });
+    expect(byDate.status(), path).toBe(304);
+  }
+});
+
+test('the 404 page answers with its status, compressed, at /404 and /404/ too', async ({
+  request,
+}) => {
+  for (const path of ['/no-such-page/', '/404', '/404/']) {
+    const answer = await request.get(path, { headers: { 'Accept-Encoding': 'br' } });
+    expect(answer.status(), path).toBe(404);
+    expect(answer.headers()['content-encoding'], path).toBe('br');
+    expect(answer.headers()['cache-control'], path).toBe('no-cache');
+    expect(await answer.text(), path).toContain('</html>');
+  }
+});
+
+test("a center page's pictures, fetched together twice, are never refused and are cached long", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The demo center with the most pictures.
+  const su = await superuserClient();
+  const images = await su.collection('center_images').getFullList({ fields: 'center' });
+  const counts = new Map<string, number>();
+  for (const image of images) {
+    counts.set(String(image.center), (counts.get(String(image.center)) ?? 0) + 1);
+  }
+  const [centerId] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const center = await su.collection('centers').getOne(String(centerId));
+  await page.goto(`/center/${String(center.slug)}-${String(center.number)}/`);
+  const sources = await page
+    .locator('img')
+    .evaluateAll((imgs): string[] =>
+      imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src),
+    );
+  const pictures = sources.filter((src) => new URL(src).pathname.startsWith('/api/files/'));
+  expect(pictures.length).toBeGreaterThan(1);
+  // Each picture by 10 visitors at once, twice, from one address.
+  for (let round = 0; round < 2; round++) {
+    const answers = await Promise.all(
+      pictures.flatMap((src) => Array.from({ length: 10 }, () => request.get(src))),
+    );
+    for (const answer of answers) {
+      expect(answer.status(), answer.url()).toBe(200);
+      expect(answer.headers()['cache-control'], answer.url()).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    }
+  }
+});
