@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../lib/catalog.ts';
 import { isoDate } from '../lib/format.ts';
-import { centerHref, jobHref, routes } from '../lib/routes.ts';
+import { cityLandings, serviceLandings } from '../features/directory/landing-pages.ts';
+import { centerHref, centersCityHref, centersServiceHref, jobHref, routes } from '../lib/routes.ts';
 
 const STATIC_PAGES = [
   routes.home,
@@ -19,12 +20,21 @@ const STATIC_PAGES = [
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** sitemap.xml: the public pages, every public center and every live job posting. */
+/** sitemap.xml: the public pages, the directory's city and service pages, every public center and every live job posting. */
 export const GET: APIRoute = async ({ site }) => {
   const { centers, jobs } = await getCatalog();
   const base = site ?? new URL('http://localhost:4321');
   const entries = [
     ...STATIC_PAGES.map((path) => ({ loc: new URL(path, base).href, lastmod: '' })),
+    // The directory's landing pages, one per city and per service.
+    ...cityLandings(centers).map((city) => ({
+      loc: new URL(centersCityHref(city.name), base).href,
+      lastmod: '',
+    })),
+    ...serviceLandings(centers).map((service) => ({
+      loc: new URL(centersServiceHref(service.name), base).href,
+      lastmod: '',
+    })),
     ...centers.map((center) => ({
       loc: new URL(centerHref(center), base).href,
       lastmod: (center.factsUpdated || center.availabilityUpdated).slice(0, 10),

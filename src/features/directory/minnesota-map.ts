@@ -5,6 +5,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import states from 'us-atlas/states-10m.json';
 import { cityCentroid } from '../../lib/city-centroids.ts';
 import type { GeoPoint } from '../../lib/geo.ts';
+import { markerRadius } from './map-markers.ts';
+import { spreadMarkers } from './spread-markers.ts';
 
 /**
  * The directory's map of Minnesota, worked out at build time (never in the browser): the state
@@ -23,12 +25,17 @@ const PADDING = 8;
 const MIN_STEP = 2;
 const MINNESOTA_FIPS = '27';
 
-/** One city's marker: where it sits on the map and how many centers it has. */
+/**
+ * One city's marker: where it is drawn, where the city is (the anchor; apart when markers
+ * were moved so as not to cover each other) and how many centers it has.
+ */
 export interface CityMarker {
   city: string;
   count: number;
   x: number;
   y: number;
+  anchorX: number;
+  anchorY: number;
 }
 
 /** The map, ready to draw. */
@@ -107,8 +114,18 @@ export function minnesotaMap(centers: readonly MappedCenter[]): MinnesotaMap {
     const point = at && projection([at.longitude, at.latitude]);
     if (!point) return [];
     const [x, y] = [Math.round(point[0]), Math.round(point[1])];
-    return [{ city, count: list.length, x, y }];
+    return [{ city, count: list.length, x, y, anchorX: x, anchorY: y }];
   });
   markers.sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
+  // Drawn at every center's count, the largest a marker gets: fewer results only shrink it.
+  const spread = spreadMarkers(
+    markers.map((m) => ({ x: m.x, y: m.y, radius: markerRadius(m.count) })),
+    MAP_WIDTH,
+    height,
+  );
+  for (const [i, marker] of markers.entries()) {
+    marker.x = spread[i]?.x ?? marker.x;
+    marker.y = spread[i]?.y ?? marker.y;
+  }
   return { width: MAP_WIDTH, height, outline, markers };
 }
