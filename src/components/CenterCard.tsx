@@ -38,7 +38,7 @@ export function CenterCard({ center, headingLevel = 3, distanceMiles, priority =
     >
       {/* A short banner on phones, so a list's first card shows its name, place and openings
           on the first screen; the 4:3 picture from tablets up. */}
-      <div className="relative flex h-32 items-center justify-center bg-brand-50 sm:aspect-[4/3] sm:h-auto">
+      <div className="relative flex h-24 items-center justify-center bg-brand-50 sm:aspect-[4/3] sm:h-auto">
         <svg
           aria-hidden="true"
           className="h-12 w-12 text-brand-600"

@@ -81,6 +81,9 @@ export function centersCityHref(city: string): string {
   return `${routes.centers}/city/${slugify(city)}/`;
 }
 
+/** The list of the services the directory's centers offer, each with its landing page. */
+export const centersServices = `${routes.centers}/service/`;
+
 /** The directory's landing page of one service: every center offering it. */
 export function centersServiceHref(service: string): string {
   return `${routes.centers}/service/${slugify(service)}/`;

@@ -2,7 +2,14 @@ import type { APIRoute } from 'astro';
 import { getCatalog } from '../lib/catalog.ts';
 import { isoDate } from '../lib/format.ts';
 import { cityLandings, serviceLandings } from '../features/directory/landing-pages.ts';
-import { centerHref, centersCityHref, centersServiceHref, jobHref, routes } from '../lib/routes.ts';
+import {
+  centerHref,
+  centersCityHref,
+  centersServiceHref,
+  centersServices,
+  jobHref,
+  routes,
+} from '../lib/routes.ts';
 
 const STATIC_PAGES = [
   routes.home,
@@ -26,7 +33,8 @@ export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost:4321');
   const entries = [
     ...STATIC_PAGES.map((path) => ({ loc: new URL(path, base).href, lastmod: '' })),
-    // The directory's landing pages, one per city and per service.
+    // The directory's landing pages, one per city and per service, and the list of services.
+    { loc: new URL(centersServices, base).href, lastmod: '' },
     ...cityLandings(centers).map((city) => ({
       loc: new URL(centersCityHref(city.name), base).href,
       lastmod: '',

@@ -26,16 +26,14 @@ const MIN_STEP = 2;
 const MINNESOTA_FIPS = '27';
 
 /**
- * One city's marker: where it is drawn, where the city is (the anchor; apart when markers
- * were moved so as not to cover each other) and how many centers it has.
+ * One city's marker: where it is drawn (near the city: moved so as not to cover another
+ * marker) and how many centers it has.
  */
 export interface CityMarker {
   city: string;
   count: number;
   x: number;
   y: number;
-  anchorX: number;
-  anchorY: number;
 }
 
 /** The map, ready to draw. */
@@ -114,7 +112,7 @@ export function minnesotaMap(centers: readonly MappedCenter[]): MinnesotaMap {
     const point = at && projection([at.longitude, at.latitude]);
     if (!point) return [];
     const [x, y] = [Math.round(point[0]), Math.round(point[1])];
-    return [{ city, count: list.length, x, y, anchorX: x, anchorY: y }];
+    return [{ city, count: list.length, x, y }];
   });
   markers.sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
   // Drawn at every center's count, the largest a marker gets: fewer results only shrink it.

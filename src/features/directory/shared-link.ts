@@ -1,4 +1,7 @@
-import { HYDRATE_NOW_EVENT } from '../../lib/interaction/hydrate-on-interaction.ts';
+import {
+  HYDRATE_NOW_ATTRIBUTE,
+  HYDRATE_NOW_EVENT,
+} from '../../lib/interaction/hydrate-on-interaction.ts';
 import { FILTER_KEYS } from './filter-keys.ts';
 
 /**
@@ -15,5 +18,6 @@ const answered =
   root?.dataset.directoryAnswersQuery !== undefined ||
   params.toString() === root?.dataset.directoryQuery;
 if (island && asksForFilters && !answered) {
+  island.setAttribute(HYDRATE_NOW_ATTRIBUTE, '');
   island.dispatchEvent(new Event(HYDRATE_NOW_EVENT));
 }

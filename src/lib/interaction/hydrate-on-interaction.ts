@@ -11,6 +11,13 @@ export const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 export const HYDRATE_NOW_EVENT = 'interact:hydrate';
 
 /**
+ * The same asked for by an attribute on the island, for a page script that may run before the
+ * directive is set up (module scripts run in document order, the directive's among them): the
+ * directive hydrates at once when it finds it, and the event covers a directive set up earlier.
+ */
+export const HYDRATE_NOW_ATTRIBUTE = 'data-hydrate-now';
+
+/**
  * `client:interact`: the island's JavaScript (and React) loads only when the visitor reaches
  * for it: pointer over it, touch or focus inside it, or a click. Until then the server-rendered
  * HTML is all there is, so a page that is only read loads no React (DESIGN.md decision 4). A
@@ -88,6 +95,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, el) => {
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { passive: true });
   el.addEventListener(HYDRATE_NOW_EVENT, onIntent, { once: true });
   el.addEventListener('click', onClick, true);
+  if (el.hasAttribute(HYDRATE_NOW_ATTRIBUTE)) void hydrate();
 };
 
 export default hydrateOnInteraction;
