@@ -139,7 +139,9 @@ export function DirectoryFilterForm(props: Props) {
       {/* Phones first: the filters fold away behind one button (a native <details>, so it
           opens without JavaScript too) and the results start on the first screen. */}
       <div className="relative">
-        <details>
+        {/* Open when the ZIP code field has something to say (a search page answering a
+            mistyped one), so the message is seen. */}
+        <details open={zipMessage !== null || undefined}>
           <summary className={`${SECONDARY} inline-flex w-fit cursor-pointer items-center gap-2`}>
             Filters{activeCount > 0 && ' '}
             {activeCount > 0 && (

@@ -25,7 +25,8 @@ interface Props {
 /** Quick searches keep the old cards (dimmed) instead of flashing the loading view. */
 const LOADING_VIEW_DELAY_MS = 300;
 
-const HEADING = 'text-xl font-semibold';
+// One line on a phone, so the first card starts higher.
+const HEADING = 'text-lg font-semibold sm:text-xl';
 const BUTTON =
   'min-h-11 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70';
 

@@ -195,7 +195,7 @@ test('a mistyped ZIP code is explained, not silently ignored', async ({ page, br
     plain.getByText(
       '“55a01” is not a ZIP code: enter 5 digits, such as 55401. Distance is not applied.',
     ),
-  ).toBeAttached();
+  ).toBeVisible();
   await context.close();
 });
 
