@@ -69,6 +69,7 @@ export function DirectoryFilterForm(props: Props) {
   const zipProblem = zipChecked ? zipEntryProblem(form.zip) : null;
   const zipMessage =
     zipProblem ?? (zipNotFound && form.zip ? zipNotFoundMessage(form.zip.trim()) : null);
+  const [openAtFirst] = useState(() => zipMessage !== null);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setZipChecked(true);
@@ -139,9 +140,9 @@ export function DirectoryFilterForm(props: Props) {
       {/* Phones first: the filters fold away behind one button (a native <details>, so it
           opens without JavaScript too) and the results start on the first screen. */}
       <div className="relative">
-        {/* Open when the ZIP code field has something to say (a search page answering a
-            mistyped one), so the message is seen. */}
-        <details open={zipMessage !== null || undefined}>
+        {/* Open at first when the ZIP code field has something to say (a search page answering a
+            mistyped one), so the message is seen; the visitor opens and closes it after. */}
+        <details open={openAtFirst || undefined}>
           <summary className={`${SECONDARY} inline-flex w-fit cursor-pointer items-center gap-2`}>
             Filters{activeCount > 0 && ' '}
             {activeCount > 0 && (
