@@ -46,6 +46,7 @@ import { startPublisherProcess } from './lib/bench-publisher.ts';
 import { lighthouseScores } from './lib/bench-lighthouse.ts';
 import { jobHref } from '../src/lib/routes.ts';
 import { printTargets, yesRow, type Row } from './lib/bench-targets.ts';
+import { cpuSeconds } from './lib/bench-cpu.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Its own folder per run, so two runs (1,000 and 10,000 centers) never remove each other's.
@@ -174,9 +175,12 @@ async function measure(
   // A cold build: no incremental cache from an earlier run.
   await rm(releasesDir, { recursive: true, force: true });
   let site!: Awaited<ReturnType<typeof start>>;
+  const cpuBefore = cpuSeconds();
   const buildSeconds = await timed('full build (pages + Pagefind + compression)', async () => {
     site = await start();
   });
+  const buildCpu = cpuSeconds() - cpuBefore;
+  console.log(`  ${'  ... CPU (user + sys, build included)'.padEnd(40)} ${buildCpu.toFixed(2)} s`);
   // The records' pages are compressed once the release is live (sent compressed as they go
   // until then); the byte counts below are of the copies.
   await timed("records' pages compressed after going live", () =>
@@ -191,6 +195,12 @@ async function measure(
   rows.push({
     measure: `full build + Pagefind, ${String(centers)} centers`,
     value: buildSeconds,
+    unit: 's',
+    target: 30,
+  });
+  rows.push({
+    measure: `full build + Pagefind, ${String(centers)} centers: CPU seconds`,
+    value: buildCpu,
     unit: 's',
     target: 30,
   });
@@ -235,7 +245,7 @@ async function measure(
         unit: 'KB',
         target: 14,
       });
-      if (name === 'home' || name === 'center' || name === 'faq') {
+      if (name === 'home' || name === 'center' || name === 'faq' || name === 'directory') {
         rows.push({
           measure: `JS on a read-only page, ${name}`,
           value: w.wire.js / 1024,
@@ -255,7 +265,7 @@ async function measure(
         measure: `first search transfer, ${String(centers)} centers`,
         value: firstSearch.wireBytes / 1024,
         unit: 'KB',
-        target: 150,
+        target: 100,
       });
     if (zipSearch)
       rows.push({

@@ -3535,6 +3535,8 @@ function centerHref(center) {
 function jobHref(job) {
   return `/job/${encodeURIComponent(job.id)}`;
 }
+var centersSearch = `${routes.centers}/search`;
+var centersServices = `${routes.centers}/service/`;
 function intakeStatusHref(token) {
   return `${routes.intakeStatus}#token=${encodeURIComponent(token)}`;
 }

@@ -187,11 +187,14 @@ async function timed(
 export async function searchTimings(browser: Browser, siteUrl: string): Promise<SearchTiming[]> {
   const page = await newPage(browser);
   await page.goto(`${siteUrl}/centers`, { waitUntil: 'networkidle' });
+  const search = '#filter-search';
+  // The directory island hydrates when the visitor reaches for it (client:interact): the
+  // pointer over the search box, as a visitor's would be before typing.
+  await page.hover(search);
   // Hydrated: Astro drops the island's `ssr` attribute.
   await page.waitForFunction(
     () => !document.querySelector('astro-island[component-url*="CenterDirectory"][ssr]'),
   );
-  const search = '#filter-search';
   // The city and ZIP fields fold behind 'Filters' (a native details element).
   await page.locator('details:has(#filter-city)').evaluate((d) => {
     d.setAttribute('open', '');

@@ -27,7 +27,7 @@ function figure(row: Row, value: number): string {
 
 /** Prints every row with its target and a verdict. */
 export function printTargets(rows: Row[]): void {
-  console.log('\nIssue 12 targets (figures from this run; timings on a shared machine vary)');
+  console.log('\nTargets (figures from this run; timings on a shared machine vary)');
   for (const row of rows) {
     const holds = row.atLeast ? row.value >= row.target : row.value <= row.target;
     const target =

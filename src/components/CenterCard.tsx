@@ -41,7 +41,9 @@ export function CenterCard({ center, headingLevel = 3, distanceMiles, priority =
         center.featured ? 'border-2 border-amber-500' : 'border border-slate-200'
       }`}
     >
-      <div className="relative flex aspect-[4/3] items-center justify-center bg-brand-50">
+      {/* A short banner on phones, so a list's first card shows its name, place and openings
+          on the first screen; the 4:3 picture from tablets up. */}
+      <div className="relative flex h-24 items-center justify-center bg-brand-50 sm:aspect-[4/3] sm:h-auto">
         <svg
           aria-hidden="true"
           className="h-12 w-12 text-brand-600"
@@ -91,12 +93,14 @@ export function CenterCard({ center, headingLevel = 3, distanceMiles, priority =
             {center.name}
           </a>
         </Heading>
-        {center.description && (
-          <p className="line-clamp-3 text-sm text-slate-700">{center.description}</p>
-        )}
+        {/* What a family decides on first: where it is and whether it takes new clients. */}
         {place && <address className="text-sm not-italic text-slate-700">{place}</address>}
         {distanceMiles !== undefined && (
           <p className="text-sm font-medium text-slate-800">{distanceText(distanceMiles)}</p>
+        )}
+        <p className="text-sm font-medium text-slate-800">{availabilityText(center)}</p>
+        {center.description && (
+          <p className="line-clamp-3 text-sm text-slate-700">{center.description}</p>
         )}
         {center.phone && (
           <p className="text-sm">
@@ -109,7 +113,6 @@ export function CenterCard({ center, headingLevel = 3, distanceMiles, priority =
             </a>
           </p>
         )}
-        <p className="text-sm font-medium text-slate-800">{availabilityText(center)}</p>
         {tags.shown.length > 0 && (
           <ul className="flex flex-wrap gap-1.5" aria-label="Services">
             {tags.shown.map((service) => (

@@ -75,6 +75,31 @@ export function centersPageHref(page: number): string {
   return page <= 1 ? routes.centers : `${routes.centers}/page/${String(page)}`;
 }
 
+/** The directory's answer to its search form without JavaScript (an on-demand page). */
+export const centersSearch = `${routes.centers}/search`;
+
+/** Page `page` of the on-demand search page's answer to a query (without the '?'). */
+export function centersSearchHref(query: string, page = 1): string {
+  const params = new URLSearchParams(query);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const search = params.toString();
+  return search ? `${centersSearch}?${search}` : centersSearch;
+}
+
+/** The directory's landing page of one city: every center there (e.g. /centers/city/duluth/). */
+export function centersCityHref(city: string): string {
+  return `${routes.centers}/city/${slugify(city)}/`;
+}
+
+/** The list of the services the directory's centers offer, each with its landing page. */
+export const centersServices = `${routes.centers}/service/`;
+
+/** The directory's landing page of one service: every center offering it. */
+export function centersServiceHref(service: string): string {
+  return `${routes.centers}/service/${slugify(service)}/`;
+}
+
 /** Page `page` of the careers list's static pages (for browsers without JavaScript); 1 is /careers. */
 export function careersPageHref(page: number): string {
   return page <= 1 ? routes.careers : `${routes.careers}/page/${String(page)}`;

@@ -1,7 +1,17 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../domain/center/catalog.ts';
 import { isoDate } from '../lib/format.ts';
-import { canonicalUrl, centerHref, jobHref, openData, routes } from '../lib/routes.ts';
+import { cityLandings, serviceLandings } from '../features/directory/landing-pages.ts';
+import {
+  canonicalUrl,
+  centerHref,
+  centersCityHref,
+  centersServiceHref,
+  centersServices,
+  jobHref,
+  openData,
+  routes,
+} from '../lib/routes.ts';
 import { laterDay, sourceDate } from '../lib/source-date.ts';
 
 /**
@@ -28,9 +38,10 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * sitemap.xml: the public pages, every public center and every live job posting, each at its
- * one canonical address (the same string as its canonical link) and with its lastmod. The
- * lists paged for browsers without JavaScript are not here: they are `noindex, follow`.
+ * sitemap.xml: the public pages, the directory's city and service pages, every public center
+ * and every live job posting, each at its one canonical address (the same string as its
+ * canonical link) and with its lastmod. The lists paged for browsers without JavaScript are
+ * not here: they are `noindex, follow`.
  */
 export const GET: APIRoute = async ({ site }) => {
   const { centers, jobs } = await getCatalog();
@@ -53,6 +64,17 @@ export const GET: APIRoute = async ({ site }) => {
     ...STATIC_PAGES.map(({ path, sources }) => ({
       loc: canonicalUrl(path, base),
       lastmod: laterDay(sourceDate(sources), shownSince[path] ?? ''),
+    })),
+    // The directory's landing pages, one per city and per service, and the list of services:
+    // what they show changes with the centers.
+    { loc: canonicalUrl(centersServices, base), lastmod: newestCenter },
+    ...cityLandings(centers).map((city) => ({
+      loc: canonicalUrl(centersCityHref(city.name), base),
+      lastmod: newestCenter,
+    })),
+    ...serviceLandings(centers).map((service) => ({
+      loc: canonicalUrl(centersServiceHref(service.name), base),
+      lastmod: newestCenter,
     })),
     ...centers.map((center) => ({
       loc: canonicalUrl(centerHref(center), base),

@@ -34,21 +34,41 @@ interface Props {
    * HTML (an Astro slot), so the cards are not sent a second time as the island's props.
    */
   children: ReactNode;
-  /** Every public center. */
+  /** How many centers the first view's filters find (every public center on /centers). */
   total: number;
   options: DirectoryOptions;
+  /** The filters of the first view, as a URL query: '' on /centers (see useUrlFilters). */
+  pageQuery?: string;
+  /** Which page of its results the first view shows (the search page's later pages). */
+  page?: number;
+  /** The first view's ZIP code is not a Minnesota ZIP code. */
+  zipNotFound?: boolean;
 }
 
 /**
  * The interactive directory (public-side.md section 2, 'Centers directory'): search, filters,
  * active-filter chips, results with 'Show More Centers'. Rendered at build time with the first
- * page of centers, then enhanced in the browser; search runs on Pagefind (find-centers.ts).
+ * page of centers, then enhanced in the browser once the visitor reaches for it (client:interact);
+ * search runs on Pagefind (find-centers.ts).
  */
-export function CenterDirectory({ children, total, options }: Props) {
-  const filters = useUrlFilters();
-  // No cards loaded yet: the first page on screen is the build's (children) until a search
+export function CenterDirectory({
+  children,
+  total,
+  options,
+  pageQuery = '',
+  page = 1,
+  zipNotFound = false,
+}: Props) {
+  const filters = useUrlFilters(pageQuery);
+  // No cards loaded yet: the first page on screen is the page's own (children) until a search
   // or 'Show More Centers' loads cards.
-  const { results, showMore, retry } = useDirectoryResults(filters.applied, { cards: [], total });
+  const { results, showMore, retry } = useDirectoryResults(filters.applied, {
+    cards: [],
+    total,
+    query: pageQuery,
+    zipNotFound,
+    page,
+  });
   const announcement = useSettled(results.announcement, ANNOUNCE_AFTER_MS);
   const [enhanced, setEnhanced] = useState(false);
   const search = useRef<HTMLInputElement>(null);
@@ -86,6 +106,8 @@ export function CenterDirectory({ children, total, options }: Props) {
       <DirectoryResults
         results={results}
         firstPage={children}
+        pageQuery={pageQuery}
+        page={page}
         enhanced={enhanced}
         onShowMore={showMore}
         onRetry={retry}

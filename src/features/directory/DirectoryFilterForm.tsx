@@ -1,4 +1,4 @@
-import type { Ref, SyntheticEvent } from 'react';
+import { useState, type Ref, type SyntheticEvent } from 'react';
 import {
   AGE_GROUPS,
   INSURANCE,
@@ -6,9 +6,15 @@ import {
   SERVICE_SETTINGS,
   type Choice,
 } from '../../domain/center/choices.ts';
-import { routes } from '../../lib/routes.ts';
+import { centersSearch } from '../../lib/routes.ts';
 import type { DirectoryOptions } from './directory-options.ts';
-import { MILES, type FilterForm, type FilterKey } from './filter-state.ts';
+import {
+  MILES,
+  zipEntryProblem,
+  zipNotFoundMessage,
+  type FilterForm,
+  type FilterKey,
+} from './filter-state.ts';
 import { FILTER_FORM_ID } from './use-url-filters.ts';
 
 interface Props {
@@ -35,13 +41,15 @@ const SECONDARY =
 
 /** The page's 'Get Matched with Centers' panel (GetMatchedPanel.astro), one tap away. */
 const GET_MATCHED_HREF = '#get-matched-heading';
+/** The map of centers by city (MinnesotaMap.astro): far down the page on a phone. */
+const MAP_HREF = '#map-heading';
 
 const plain = (values: readonly string[]): Choice[] => values.map((v) => ({ value: v, label: v }));
 
 /**
- * The directory's search and filters: a GET form to /centers whose field names are the URL
- * query's, so it reads the same with or without JavaScript. With JavaScript, choices apply at
- * once and typed text after a short pause.
+ * The directory's search and filters: a GET form whose field names are the URL query's, sent
+ * without JavaScript to the on-demand search page (src/pages/centers/search.astro), which
+ * answers with the same results. With JavaScript, choices apply at once and typed text as typed.
  */
 export function DirectoryFilterForm(props: Props) {
   const {
@@ -55,8 +63,16 @@ export function DirectoryFilterForm(props: Props) {
     onSubmit,
     onClear,
   } = props;
+  // A half-typed ZIP code is not an error yet: it is checked once the field is left or the
+  // form sent (and at once when the page came with one).
+  const [zipChecked, setZipChecked] = useState(true);
+  const zipProblem = zipChecked ? zipEntryProblem(form.zip) : null;
+  const zipMessage =
+    zipProblem ?? (zipNotFound && form.zip ? zipNotFoundMessage(form.zip.trim()) : null);
+  const [openAtFirst] = useState(() => zipMessage !== null);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setZipChecked(true);
     onSubmit();
   };
   const select = (
@@ -92,7 +108,7 @@ export function DirectoryFilterForm(props: Props) {
     <form
       id={FILTER_FORM_ID}
       method="get"
-      action={routes.centers}
+      action={centersSearch}
       role="search"
       aria-label="Search and filter centers"
       onSubmit={submit}
@@ -124,7 +140,9 @@ export function DirectoryFilterForm(props: Props) {
       {/* Phones first: the filters fold away behind one button (a native <details>, so it
           opens without JavaScript too) and the results start on the first screen. */}
       <div className="relative">
-        <details>
+        {/* Open at first when the ZIP code field has something to say (a search page answering a
+            mistyped one), so the message is seen; the visitor opens and closes it after. */}
+        <details open={openAtFirst || undefined}>
           <summary className={`${SECONDARY} inline-flex w-fit cursor-pointer items-center gap-2`}>
             Filters{activeCount > 0 && ' '}
             {activeCount > 0 && (
@@ -160,20 +178,26 @@ export function DirectoryFilterForm(props: Props) {
                   name="zip"
                   value={form.zip}
                   onChange={(e) => {
+                    setZipChecked(false);
                     onType('zip', e.target.value);
+                  }}
+                  onBlur={() => {
+                    setZipChecked(true);
                   }}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   maxLength={5}
                   pattern="[0-9]{5}"
                   aria-describedby="filter-zip-hint"
-                  aria-invalid={zipNotFound || undefined}
+                  aria-invalid={zipMessage !== null || undefined}
                   className={CONTROL}
                 />
-                <p id="filter-zip-hint" className="mt-1 text-sm text-slate-700" aria-live="polite">
-                  {zipNotFound
-                    ? `${form.zip} is not a Minnesota ZIP code; distance is not applied.`
-                    : 'A 5-digit Minnesota ZIP code.'}
+                <p
+                  id="filter-zip-hint"
+                  className={`mt-1 text-sm ${zipMessage ? 'font-medium text-red-800' : 'text-slate-700'}`}
+                  aria-live="polite"
+                >
+                  {zipMessage ?? 'A 5-digit Minnesota ZIP code.'}
                 </p>
               </div>
               {select(
@@ -209,12 +233,14 @@ export function DirectoryFilterForm(props: Props) {
             </div>
           </div>
         </details>
-        <a
-          href={GET_MATCHED_HREF}
-          className={`${SECONDARY} absolute top-0 right-0 inline-flex items-center`}
-        >
-          Get Matched
-        </a>
+        <div className="absolute top-0 right-0 flex gap-2">
+          <a href={MAP_HREF} className={`${SECONDARY} inline-flex items-center`}>
+            Map
+          </a>
+          <a href={GET_MATCHED_HREF} className={`${SECONDARY} inline-flex items-center`}>
+            Get Matched
+          </a>
+        </div>
       </div>
     </form>
   );

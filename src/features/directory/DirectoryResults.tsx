@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CenterGrid } from './CenterGrid.tsx';
 import { PaginationNav } from '../../components/PaginationNav.tsx';
-import { centersPageHref } from '../../lib/routes.ts';
+import { centersPageHref, centersSearchHref } from '../../lib/routes.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { PAGE_SIZE, remainingCount, shownCount } from './show-more.ts';
-import { resultsHeading, showMoreLabel } from './results-text.ts';
+import { pageHeading, resultsHeading, showMoreLabel } from './results-text.ts';
 import type { DirectoryResults as Results } from './use-directory-results.ts';
 
 interface Props {
   results: Results;
-  /** The build's first page of cards, shown while no cards are loaded (no search yet). */
+  /** The page's own first view of cards, shown while no cards are loaded (no search yet). */
   firstPage: ReactNode;
+  /** The first view's filters as a URL query ('' for none): where its page links lead. */
+  pageQuery: string;
+  /** Which page of its results the first view is. */
+  page: number;
   /** JavaScript is running: 'Show More Centers' replaces the static page links. */
   enhanced: boolean;
   onShowMore: () => void;
@@ -21,7 +25,8 @@ interface Props {
 /** Quick searches keep the old cards (dimmed) instead of flashing the loading view. */
 const LOADING_VIEW_DELAY_MS = 300;
 
-const HEADING = 'text-xl font-semibold';
+// One line on a phone, so the first card starts higher.
+const HEADING = 'text-lg font-semibold sm:text-xl';
 const BUTTON =
   'min-h-11 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70';
 
@@ -29,6 +34,8 @@ const BUTTON =
 export function DirectoryResults({
   results,
   firstPage,
+  pageQuery,
+  page,
   enhanced,
   onShowMore,
   onRetry,
@@ -39,6 +46,8 @@ export function DirectoryResults({
   const remaining = remainingCount(total, results.visible);
   const grid = useRef<HTMLUListElement>(null);
   const slow = useDelayedFlag(status === 'loading', LOADING_VIEW_DELAY_MS);
+  const pageHref = (n: number) =>
+    pageQuery ? centersSearchHref(pageQuery, n) : centersPageHref(n);
 
   // After 'Show More Centers', keyboard and screen reader users land on the first new card.
   useEffect(() => {
@@ -81,7 +90,9 @@ export function DirectoryResults({
     body = (
       <>
         <h2 id="results-heading" className={HEADING}>
-          {resultsHeading(total, shown)}
+          {results.cards.length === 0 && page > 1
+            ? pageHeading(total, (page - 1) * PAGE_SIZE + 1, Math.min(total, page * PAGE_SIZE))
+            : resultsHeading(total, shown)}
         </h2>
         {results.cards.length === 0 ? (
           firstPage
@@ -93,12 +104,24 @@ export function DirectoryResults({
           />
         )}
         {!enhanced ? (
-          <PaginationNav
-            current={1}
-            count={pageCount(total, PAGE_SIZE)}
-            href={centersPageHref}
-            label="Pages of centers"
-          />
+          <>
+            {/* Until the island hydrates (the visitor's first interaction), 'Show More Centers'
+                is a link to the next page, and the page links are there for browsers without
+                JavaScript; a tap that lands before hydration still shows the next centers. */}
+            {remainingCount(total, page * PAGE_SIZE) > 0 && (
+              <div className="mt-8 text-center">
+                <a href={pageHref(page + 1)} className={`${BUTTON} inline-block`}>
+                  {showMoreLabel(remainingCount(total, page * PAGE_SIZE))}
+                </a>
+              </div>
+            )}
+            <PaginationNav
+              current={page}
+              count={pageCount(total, PAGE_SIZE)}
+              href={pageHref}
+              label="Pages of centers"
+            />
+          </>
         ) : (
           remaining > 0 && (
             <div className="mt-8 text-center">

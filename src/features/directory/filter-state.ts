@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FILTER_KEYS, type FilterKey } from './filter-keys.ts';
 import {
   AGE_GROUPS,
   INSURANCE,
@@ -19,20 +20,7 @@ type Miles = (typeof MILES)[number];
 /** Radius used when a ZIP code is given without one. */
 const DEFAULT_MILES: Miles = 25;
 
-/** Query parameter names, in the order they are written to the URL. */
-export const FILTER_KEYS = [
-  'search',
-  'city',
-  'service',
-  'age',
-  'insurance',
-  'language',
-  'setting',
-  'accepting',
-  'zip',
-  'miles',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export { FILTER_KEYS, type FilterKey };
 
 /** The raw text of each filter, as a GET form or a URL query carries it. */
 export type FilterForm = Record<FilterKey, string>;
@@ -140,4 +128,20 @@ export function toQueryString(state: FilterState): string {
 /** Whether any filter or search is in use. */
 export function hasFilters(state: FilterState): boolean {
   return toQueryString(state) !== '';
+}
+
+/**
+ * What the ZIP code field says of what was entered: null when it is empty or five digits (a
+ * five-digit code outside Minnesota is told apart once it is looked up), otherwise why it
+ * cannot be searched around, so a mistyped ZIP code is never silently dropped.
+ */
+export function zipEntryProblem(entered: string): string | null {
+  const zip = entered.trim();
+  if (!zip || /^\d{5}$/.test(zip)) return null;
+  return `“${zip}” is not a ZIP code: enter 5 digits, such as 55401. Distance is not applied.`;
+}
+
+/** The message for a five-digit ZIP code that is not in Minnesota. */
+export function zipNotFoundMessage(zip: string): string {
+  return `${zip} is not a Minnesota ZIP code; distance is not applied.`;
 }

@@ -3,6 +3,7 @@ import type { FilterState } from './filter-state.ts';
 import { centersNear, locationIndex, lookupZip } from './geo-data.ts';
 import type { CityCounts } from './map-markers.ts';
 import { rankCards, searchPagefind } from './pagefind-client.ts';
+import { nearestFirst } from './nearest-first.ts';
 import { pagefindQuery } from './pagefind-query.ts';
 
 /** The centers matching a filter state; cards are fetched page by page as they are shown. */
@@ -22,7 +23,8 @@ export interface DirectoryMatches {
  * Searches the directory. Every center is named by its rank (its place in the directory
  * order): Pagefind finds the ranks matching the text and the filters on offered services,
  * ages, ...; the city, the distance from a ZIP code, the order and the map's counts per city
- * are worked out here from the build's index of the centers by rank (location-shards.ts).
+ * are worked out here (nearest first
+ * when searching around a ZIP code) from the build's index of the centers by rank (location-shards.ts).
  */
 export async function findCenters(state: FilterState): Promise<DirectoryMatches> {
   const query = pagefindQuery(state);
@@ -40,7 +42,10 @@ export async function findCenters(state: FilterState): Promise<DirectoryMatches>
   if (origin) {
     const cities = new Set(ranks.map((rank) => index.city[rank] ?? -1));
     const within = await centersNear(origin, state.miles, cities);
-    ranks = ranks.filter((rank) => within.has(rank));
+    ranks = nearestFirst(
+      ranks.filter((rank) => within.has(rank)),
+      within,
+    );
     near = within;
   }
   const cityCounts: Record<string, number> = {};

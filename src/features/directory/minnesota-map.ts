@@ -5,6 +5,8 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import states from 'us-atlas/states-10m.json';
 import { cityCentroid } from '../../domain/center/city-centroids.ts';
 import type { GeoPoint } from '../../domain/center/geo.ts';
+import { markerRadius } from './map-markers.ts';
+import { spreadMarkers } from './spread-markers.ts';
 
 /**
  * The directory's map of Minnesota, worked out at build time (never in the browser): the state
@@ -23,8 +25,11 @@ const PADDING = 8;
 const MIN_STEP = 2;
 const MINNESOTA_FIPS = '27';
 
-/** One city's marker: where it sits on the map and how many centers it has. */
-interface CityMarker {
+/**
+ * One city's marker: where it is drawn (near the city: moved so as not to cover another
+ * marker) and how many centers it has.
+ */
+export interface CityMarker {
   city: string;
   count: number;
   x: number;
@@ -110,5 +115,15 @@ export function minnesotaMap(centers: readonly MappedCenter[]): MinnesotaMap {
     return [{ city, count: list.length, x, y }];
   });
   markers.sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
+  // Drawn at every center's count, the largest a marker gets: fewer results only shrink it.
+  const spread = spreadMarkers(
+    markers.map((m) => ({ x: m.x, y: m.y, radius: markerRadius(m.count) })),
+    MAP_WIDTH,
+    height,
+  );
+  for (const [i, marker] of markers.entries()) {
+    marker.x = spread[i]?.x ?? marker.x;
+    marker.y = spread[i]?.y ?? marker.y;
+  }
   return { width: MAP_WIDTH, height, outline, markers };
 }

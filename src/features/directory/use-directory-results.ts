@@ -1,15 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CardCenter } from '../../domain/center/card-center.ts';
-import { hasFilters, toQueryString, type FilterState } from './filter-state.ts';
+import { parseFilters, toQueryString, type FilterState } from './filter-state.ts';
 import { findCenters, type DirectoryMatches } from './find-centers.ts';
 import type { CityCounts } from './map-markers.ts';
 import { PAGE_SIZE, nextVisible, shownCount } from './show-more.ts';
 import { resultsAnnouncement } from './results-text.ts';
 
-/** The directory's first view, rendered at build time: no filters, first page of cards. */
+/**
+ * The directory's first view, as the page was rendered: the first page of cards of `query`
+ * (none on /centers; a city or service on its landing page; what the search page answered).
+ */
 export interface InitialResults {
   cards: CardCenter[];
   total: number;
+  /** The filters the first view shows, as a URL query ('' for none). */
+  query: string;
+  /** The first view's ZIP code is not a Minnesota ZIP code. */
+  zipNotFound: boolean;
+  /** Which page of those results the first view is (a later one is replaced once searched). */
+  page: number;
 }
 
 /** What the results area shows. */
@@ -39,9 +48,9 @@ const errorMessage = (error: unknown) =>
 
 /**
  * Runs the directory search whenever the filters in force change, resetting the visible count
- * to 12 (public-side.md section 4); 'Show More Centers' loads 12 more cards. Without filters
- * the build's first page is shown as is, so Pagefind loads only once a visitor searches,
- * filters or asks for more.
+ * to 12 (public-side.md section 4); 'Show More Centers' loads 12 more cards. The page's own
+ * first view is shown as rendered, so Pagefind loads only once a visitor searches, filters or
+ * asks for more.
  */
 export function useDirectoryResults(applied: FilterState, initial: InitialResults) {
   const fresh = (): DirectoryResults => ({
@@ -51,7 +60,7 @@ export function useDirectoryResults(applied: FilterState, initial: InitialResult
     cards: initial.cards,
     visible: PAGE_SIZE,
     distances: null,
-    zipNotFound: false,
+    zipNotFound: initial.zipNotFound,
     announcement: '',
     revealedFrom: null,
     cityCounts: null,
@@ -63,12 +72,16 @@ export function useDirectoryResults(applied: FilterState, initial: InitialResult
   const generation = useRef(0);
   const [attempt, setAttempt] = useState(0);
   const appliedKey = toQueryString(applied);
+  const [initialKey] = useState(() =>
+    toQueryString(parseFilters(new URLSearchParams(initial.query))),
+  );
 
   useEffect(() => {
     const current = ++generation.current;
     matches.current = null;
     const state = applied;
-    if (!hasFilters(state) && attempt === 0) {
+    // The page already shows these results (with their distances): nothing to load.
+    if (appliedKey === initialKey && initial.page === 1 && attempt === 0) {
       setResults((r) => ({
         ...fresh(),
         announcement: r.resultsFor ? announce(initial.total) : '',

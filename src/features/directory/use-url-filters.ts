@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { routes } from '../../lib/routes.ts';
 import {
   FILTER_KEYS,
   NO_FILTERS,
@@ -19,6 +20,17 @@ export const TYPING_DELAY_MS = 0;
 
 const EMPTY_FORM = toFilterForm(NO_FILTERS);
 
+/**
+ * The form values a query gives: the filters it holds, and the ZIP code as it was entered
+ * (parseFilters drops a mistyped one, which the form keeps so its field can say what is wrong).
+ */
+export function queryForm(params: URLSearchParams): FilterForm {
+  return {
+    ...toFilterForm(parseFilters(params)),
+    zip: (params.get('zip') ?? '').trim().slice(0, 10),
+  };
+}
+
 /** The id of the filter form, where values typed before hydration are read from. */
 export const FILTER_FORM_ID = 'directory-filters';
 
@@ -29,7 +41,10 @@ export const FILTER_FORM_ID = 'directory-filters';
  * React would otherwise reset those controls to the values it rendered, silently dropping the
  * input. Null on the server or when untouched.
  */
-function enteredBeforeEffects(handled?: FilterForm): Partial<FilterForm> | null {
+function enteredBeforeEffects(
+  rendered: FilterForm,
+  handled?: FilterForm,
+): Partial<FilterForm> | null {
   if (typeof document === 'undefined') return null;
   const entered: Partial<FilterForm> = {};
   const element = document.getElementById(FILTER_FORM_ID);
@@ -38,12 +53,12 @@ function enteredBeforeEffects(handled?: FilterForm): Partial<FilterForm> | null 
     for (const key of FILTER_KEYS) {
       const value = data.get(key);
       const text = typeof value === 'string' ? value : '';
-      if (text !== EMPTY_FORM[key]) entered[key] = text;
+      if (text !== rendered[key]) entered[key] = text;
     }
   }
   if (handled) {
     for (const key of FILTER_KEYS) {
-      if (handled[key] !== EMPTY_FORM[key]) entered[key] = handled[key];
+      if (handled[key] !== rendered[key]) entered[key] = handled[key];
     }
   }
   return Object.keys(entered).length > 0 ? entered : null;
@@ -69,16 +84,19 @@ export interface UrlFilters {
 
 /**
  * The directory's filter state, stored in the URL query so a search can be shared and the
- * back button steps through earlier searches. Starts empty, as the page was built, and reads
- * the URL after hydration.
+ * back button steps through earlier searches. Starts as the page was rendered (`pageQuery`:
+ * none on /centers, the city on a city's page, the query the search page answered) and reads
+ * the URL after hydration; a page's own address without a query means the page's filters.
+ * Changes are written to /centers' address, whichever page the visitor started on.
  */
-export function useUrlFilters(): UrlFilters {
+export function useUrlFilters(pageQuery: string): UrlFilters {
+  const [rendered] = useState(() => queryForm(new URLSearchParams(pageQuery)));
   // Read during hydration, before React touches the controls.
   const [form, setFormState] = useState<FilterForm>(() => ({
-    ...EMPTY_FORM,
-    ...enteredBeforeEffects(),
+    ...rendered,
+    ...enteredBeforeEffects(rendered),
   }));
-  const [applied, setApplied] = useState<FilterState>(NO_FILTERS);
+  const [applied, setApplied] = useState<FilterState>(() => parseFilters(rendered));
   // The latest form values, for handlers called before React re-renders.
   const formRef = useRef<FilterForm>(form);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -94,7 +112,7 @@ export function useUrlFilters(): UrlFilters {
     clearTimeout(timer.current);
     const state = parseFilters(next);
     const query = toQueryString(state);
-    const url = query ? `${window.location.pathname}?${query}` : window.location.pathname;
+    const url = query ? `${routes.centers}?${query}` : routes.centers;
     if (query !== window.location.search.replace(/^\?/, '')) {
       // Typing "speech" should be one step back, not six.
       const replace = mode === 'replace' || (mode === 'typing' && lastWasTyping.current);
@@ -106,19 +124,19 @@ export function useUrlFilters(): UrlFilters {
   }, []);
 
   useEffect(() => {
+    const urlForm = () => queryForm(new URLSearchParams(window.location.search || pageQuery));
     const readUrl = () => {
       clearTimeout(timer.current);
-      const state = parseFilters(new URLSearchParams(window.location.search));
+      const next = urlForm();
       lastWasTyping.current = false;
-      setApplied(state);
-      setForm(toFilterForm(state));
+      setApplied(parseFilters(next));
+      setForm(next);
     };
     // Read again now: the visitor may have typed since the first render.
-    const entered = enteredBeforeEffects(formRef.current);
+    const entered = enteredBeforeEffects(rendered, formRef.current);
     if (entered) {
       // The URL's filters, with what the visitor changed before this effect on top.
-      const fromUrl = toFilterForm(parseFilters(new URLSearchParams(window.location.search)));
-      const next = { ...fromUrl, ...entered };
+      const next = { ...urlForm(), ...entered };
       setForm(next);
       commit(next, 'replace');
     } else {
@@ -129,7 +147,7 @@ export function useUrlFilters(): UrlFilters {
       window.removeEventListener('popstate', readUrl);
       clearTimeout(timer.current);
     };
-  }, [setForm, commit]);
+  }, [setForm, commit, pageQuery, rendered]);
 
   const choose = useCallback(
     (key: FilterKey, value: string) => {

@@ -5,3 +5,11 @@ import { buildZipCentroids, type ZipCentroids } from './zip-shards.ts';
 export function mnZipCentroids(): ZipCentroids {
   return buildZipCentroids(zipcodes.lookupByState('MN'));
 }
+
+let table: ZipCentroids | undefined;
+
+/** The same table, worked out once per server process (the on-demand search page). */
+export function minnesotaZips(): ZipCentroids {
+  table ??= mnZipCentroids();
+  return table;
+}

@@ -11,28 +11,67 @@ export const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
 export const HYDRATE_NOW_EVENT = 'interact:hydrate';
 
 /**
+ * The same asked for by an attribute on the island, for a page script that may run before the
+ * directive is set up (module scripts run in document order, the directive's among them): the
+ * directive hydrates at once when it finds it, and the event covers a directive set up earlier.
+ */
+export const HYDRATE_NOW_ATTRIBUTE = 'data-hydrate-now';
+
+/**
  * `client:interact`: the island's JavaScript (and React) loads only when the visitor reaches
  * for it: pointer over it, touch or focus inside it, or a click. Until then the server-rendered
  * HTML is all there is, so a page that is only read loads no React (DESIGN.md decision 4). A
  * click that arrives before hydration is replayed on the same element once React is attached,
- * unless the browser already acted on it natively (a link, a submit button, a summary).
+ * unless the browser already acted on it natively (a link, a submit button, a summary, a form control).
  */
 const hydrateOnInteraction: ClientDirective = (load, options, el) => {
   let hydration: Promise<void> | undefined;
+  // A form sent while the island loads (Enter typed into its search box a moment after focusing
+  // it): held, and sent again once React has taken the form, so the visitor stays on the page
+  // and the island answers it. If the island fails to load, the form is sent as the browser would.
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  const hold = (event: SubmitEvent): void => {
+    if (!(event.target instanceof HTMLFormElement) || event.defaultPrevented) return;
+    event.preventDefault();
+    held = { form: event.target, submitter: event.submitter };
+  };
   const hydrate = (): Promise<void> => {
     hydration ??= (async () => {
       for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent);
-      const run = await load();
-      await run();
+      el.addEventListener('submit', hold);
+      try {
+        const run = await load();
+        await run();
+      } finally {
+        el.removeEventListener('submit', hold);
+      }
       // Clicks that land while React loads are replayed by onClick; later ones reach React.
       el.removeEventListener('click', onClick, true);
     })();
+    void hydration.then(
+      () => {
+        const form = held?.form;
+        const submitter = held?.submitter;
+        held = undefined;
+        if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+      },
+      () => {
+        const form = held?.form;
+        held = undefined;
+        if (form?.isConnected) form.submit();
+      },
+    );
     return hydration;
   };
   const onIntent = (): void => void hydrate();
   const onClick = (event: Event): void => {
     const target = event.target instanceof Element ? event.target : null;
-    const native = target?.closest('a[href], summary, button[type="submit"], input[type="submit"]');
+    // Links, summaries, submit buttons and form controls act natively before React is there
+    // (a checkbox is ticked, a field takes focus); the island reads the form's values when it
+    // hydrates, so clicking them again would undo what the visitor did.
+    const native = target?.closest(
+      'a[href], summary, button[type="submit"], input, select, textarea, label',
+    );
     const replay = target && !native && target instanceof HTMLElement ? target : null;
     void hydrate().then(() => {
       if (replay?.isConnected) replay.click();
@@ -56,6 +95,7 @@ const hydrateOnInteraction: ClientDirective = (load, options, el) => {
   for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { passive: true });
   el.addEventListener(HYDRATE_NOW_EVENT, onIntent, { once: true });
   el.addEventListener('click', onClick, true);
+  if (el.hasAttribute(HYDRATE_NOW_ATTRIBUTE)) void hydrate();
 };
 
 export default hydrateOnInteraction;

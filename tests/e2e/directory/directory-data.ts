@@ -123,7 +123,14 @@ export const heading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /Found|No centers/ });
 export const found = (total: number, shown: number) =>
   `${String(total)} ${total === 1 ? 'Center' : 'Centers'} Found (showing ${String(shown)})`;
-export const showMore = (page: Page) => page.getByRole('button', { name: /^Show More Centers/ });
+/**
+ * 'Show More Centers': a link to the next page until the directory island hydrates (on the
+ * visitor's first interaction), then a button that adds the next cards in place.
+ */
+export const showMore = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Show More Centers/ })
+    .or(page.getByRole('link', { name: /^Show More Centers/ }));
 export const cardNames = (page: Page) =>
   page.getByRole('article').getByRole('heading').allInnerTexts();
 

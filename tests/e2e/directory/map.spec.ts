@@ -37,7 +37,7 @@ test('the map lists every city with its count and leads to the filtered list', a
   if (!city) throw new Error('the demo data has no center outside the Twin Cities');
   const count = counts.get(city) ?? 0;
   await svg.locator(`a[data-map-city="${city}"]`).click();
-  await expect(page).toHaveURL(`/centers?city=${encodeURIComponent(city).replace(/%20/g, '+')}`);
+  await expect(page).toHaveURL(`/centers/city/${city.toLowerCase().replace(/ /g, '-')}/`);
   await expect(page.getByRole('heading', { level: 2, name: /Found/ })).toContainText(
     `${String(count)} ${count === 1 ? 'Center' : 'Centers'} Found`,
   );
@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
     if (!city) throw new Error('no centers');
     await expect(cities.getByRole('link', { name: new RegExp(`^${city} `) })).toHaveAttribute(
       'href',
-      `/centers?city=${encodeURIComponent(city).replace(/%20/g, '+')}`,
+      `/centers/city/${city.toLowerCase().replace(/ /g, '-')}/`,
     );
   });
 });
