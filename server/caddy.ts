@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { waitForPort } from './publisher/node-server.ts';
 
 /** Caddy as built by scripts/setup.sh from server/caddy, and its configuration. */
-export const CADDY_BINARY = fileURLToPath(new URL('../.tools/bin/caddy', import.meta.url));
-export const CADDYFILE = fileURLToPath(new URL('./Caddyfile', import.meta.url));
+const CADDY_BINARY = fileURLToPath(new URL('../.tools/bin/caddy', import.meta.url));
+const CADDYFILE = fileURLToPath(new URL('./Caddyfile', import.meta.url));
 
 export interface CaddyOptions {
   /** http://host:port, or a domain name (HTTPS with certificates Caddy gets itself). */

@@ -1,6 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
-
 /**
  * The benchmark's closing table: each figure next to its target, and
  * whether it holds. Figures, not assertions: timings vary with the machine and its load.
@@ -38,15 +35,4 @@ export function printTargets(rows: Row[]): void {
       `  ${row.measure.padEnd(60)} ${figure(row, row.value).padStart(10)}   target ${target.padEnd(10)} ${holds ? 'holds' : 'MISSED'}`,
     );
   }
-}
-
-let gc: (() => void) | undefined;
-
-/** A full garbage collection, so memory figures count only what is still in use. */
-export function collectGarbage(): void {
-  if (!gc) {
-    setFlagsFromString('--expose-gc');
-    gc = runInNewContext('gc') as () => void;
-  }
-  gc();
 }

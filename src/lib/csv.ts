@@ -115,7 +115,7 @@ const FORMULA_START = /^[=+\-@|\t\r]/;
  * small forms (＝, ﹢, ｜) folded to ASCII by NFKC, starts a formula. One rule for export and
  * import, so an exported file reads back as it was.
  */
-export function looksLikeFormula(value: string): boolean {
+function looksLikeFormula(value: string): boolean {
   if (FORMULA_START.test(value)) return true;
   const visible = value.replace(IGNORED_START, '');
   return FORMULA_START.test(visible.slice(0, 2).normalize('NFKC'));

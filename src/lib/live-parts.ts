@@ -6,7 +6,7 @@
  */
 
 /** The attribute that marks a part, and names it. */
-export const LIVE_PART_ATTRIBUTE = 'data-live-part';
+const LIVE_PART_ATTRIBUTE = 'data-live-part';
 
 /**
  * Fetches the current page afresh and replaces each marked part with the fresh one, and the

@@ -13,18 +13,18 @@ export const PASSWORD_MAX = 71;
  * The longest in bytes of UTF-8: bcrypt, which stores passwords, takes at most 72, and an
  * accented or non-Latin letter takes two to four of them, so 37 such letters are too many.
  */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 /**
  * Failed sign-ins to one account from one address before that address must wait. Counted per
  * account and address, so nobody can lock the owner out from elsewhere: an address that has
  * not failed signs in at once.
  */
-export const MAX_FAILED_SIGN_INS = 5;
+const MAX_FAILED_SIGN_INS = 5;
 /**
  * Failed sign-ins to one account from all addresses together past which every address that
  * has failed for it waits after each further failure (guesses spread over many addresses).
  */
-export const MAX_FAILED_SIGN_INS_ACCOUNT = 20;
+const MAX_FAILED_SIGN_INS_ACCOUNT = 20;
 /** How long a failed sign-in is remembered, in minutes; also the longest wait. */
 export const SIGN_IN_WINDOW_MINUTES = 15;
 
@@ -84,7 +84,7 @@ function codePoints(text: string): number {
 }
 
 /** The length of a text in bytes of UTF-8 (TextEncoder is missing from PocketBase's JS runtime). */
-export function utf8Length(text: string): number {
+function utf8Length(text: string): number {
   let bytes = 0;
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;

@@ -45,7 +45,7 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
  * The request again with its body read within `maxBytes` (null when it is larger), so the
  * handler reads it as before (json(), text()) but never more than the bound.
  */
-export async function boundedRequest(request: Request, maxBytes: number): Promise<Request | null> {
+async function boundedRequest(request: Request, maxBytes: number): Promise<Request | null> {
   const body = await readBoundedBody(request, maxBytes);
   if (!body.ok) return null;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

@@ -32,7 +32,7 @@ const BEACON_METRICS: readonly Metric[] = [
 /** The most centers one report may name (a directory page shows far fewer). */
 export const MAX_CENTERS_PER_HIT = 60;
 /** The longest `center` text of a report: MAX_CENTERS_PER_HIT ids with commas and spaces. */
-export const MAX_CENTERS_TEXT = MAX_CENTERS_PER_HIT * 20;
+const MAX_CENTERS_TEXT = MAX_CENTERS_PER_HIT * 20;
 /** The largest report body the server reads, in bytes (the centers, the metric, JSON's marks). */
 export const MAX_HIT_BYTES = 4096;
 

@@ -13,7 +13,7 @@ export interface PlanChange {
 }
 
 /** How the dialog names a user: their name and e-mail, or the e-mail alone. */
-export function userLabel(user: AdminUser): string {
+function userLabel(user: AdminUser): string {
   return user.name ? `${user.name} (${user.email})` : user.email;
 }
 

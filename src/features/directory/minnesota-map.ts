@@ -29,7 +29,7 @@ const MINNESOTA_FIPS = '27';
  * One city's marker: where it is drawn (near the city: moved so as not to cover another
  * marker) and how many centers it has.
  */
-export interface CityMarker {
+interface CityMarker {
   city: string;
   count: number;
   x: number;

@@ -24,7 +24,7 @@ const EMPTY_FORM = toFilterForm(NO_FILTERS);
  * The form values a query gives: the filters it holds, and the ZIP code as it was entered
  * (parseFilters drops a mistyped one, which the form keeps so its field can say what is wrong).
  */
-export function queryForm(params: URLSearchParams): FilterForm {
+function queryForm(params: URLSearchParams): FilterForm {
   return {
     ...toFilterForm(parseFilters(params)),
     zip: (params.get('zip') ?? '').trim().slice(0, 10),

@@ -40,7 +40,7 @@ export interface ServiceContext {
 }
 
 /** The ids of one center's HSDS objects: its service's, and those of the parts of it. */
-export function centerIds(center: Pick<Center, 'recordId'>) {
+function centerIds(center: Pick<Center, 'recordId'>) {
   const service = hsdsId('service', center.recordId);
   return {
     service,
@@ -54,7 +54,7 @@ export function centerIds(center: Pick<Center, 'recordId'>) {
 type CenterIds = ReturnType<typeof centerIds>;
 
 /** The center as an HSDS organization, without its services and locations. */
-export function organizationOf(center: Center, ids: CenterIds, pageUrl: string): HsdsObject {
+function organizationOf(center: Center, ids: CenterIds, pageUrl: string): HsdsObject {
   return defined({
     id: ids.organization,
     name: center.name,
@@ -67,7 +67,7 @@ export function organizationOf(center: Center, ids: CenterIds, pageUrl: string):
 }
 
 /** The center's place: a physical location with its street address and ZIP-centroid point. */
-export function locationOf(center: Center, ids: CenterIds): HsdsObject {
+function locationOf(center: Center, ids: CenterIds): HsdsObject {
   const hasAddress = center.address.trim() && center.city.trim() && center.zipCode.trim();
   return defined({
     id: ids.location,

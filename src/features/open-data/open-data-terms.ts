@@ -1,5 +1,3 @@
-import { SITE_NAME } from '../../lib/site.ts';
-
 /** The HSDS version the feed conforms to. */
 export const HSDS_VERSION = '3.0';
 
@@ -12,6 +10,3 @@ export const DATA_LICENSE = {
   title: 'Creative Commons Attribution 4.0 International',
   path: 'https://creativecommons.org/licenses/by/4.0/',
 } as const;
-
-/** The attribution the license asks re-users to give. */
-export const ATTRIBUTION = `${SITE_NAME} (data under ${DATA_LICENSE.title})`;

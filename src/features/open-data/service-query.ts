@@ -3,9 +3,9 @@ import type { HsdsObject } from './hsds-object.ts';
 import type { ReleaseIndex, ServiceIndexEntry } from './release-data.ts';
 
 /** Services a page holds unless `per_page` says otherwise. */
-export const DEFAULT_PER_PAGE = 50;
+const DEFAULT_PER_PAGE = 50;
 /** The most a page may hold (a whole release answers `minimal=true`). */
-export const MAX_PER_PAGE = 500;
+const MAX_PER_PAGE = 500;
 
 const flag = (name: string) =>
   z.optional(
@@ -30,7 +30,7 @@ const positive = (name: string, max?: number) =>
   );
 
 /** The query parameters of a list endpoint (HSDS API reference), each with its message. */
-export const ListQuerySchema = z.object({
+const ListQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(200, 'search must be at most 200 characters'))),
   page: positive('page'),
   per_page: positive('per_page', MAX_PER_PAGE),

@@ -41,7 +41,7 @@ export const TAXONOMY_CODES = [
 export type TaxonomyCode = (typeof TAXONOMY_CODES)[number];
 
 /** What each taxonomy is, as the open-data page and the feed describe it. */
-export const TAXONOMY_TEXT: Record<TaxonomyCode, { name: string; description: string }> = {
+const TAXONOMY_TEXT: Record<TaxonomyCode, { name: string; description: string }> = {
   service_type: {
     name: 'Service types',
     description:

@@ -11,7 +11,7 @@ import {
 } from './policy.ts';
 
 /** The file, at the root of the static output, whose one line the server sends as the CSP header. */
-export const CSP_POLICY_FILE = 'csp-policy.txt';
+const CSP_POLICY_FILE = 'csp-policy.txt';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

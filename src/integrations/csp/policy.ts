@@ -16,7 +16,7 @@ export function cspHash(content: string): CspHash {
 }
 
 /** Stripe's embedded Checkout: its script (payment pages only), its frames and its API. */
-export const STRIPE_SOURCES = {
+const STRIPE_SOURCES = {
   script: 'https://js.stripe.com',
   frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
   connect: 'https://api.stripe.com',

@@ -1,5 +1,3 @@
-import type { HsdsPage } from '../service-query.ts';
-
 /** How long a client may reuse an answer: the data changes only with a new release. */
 const CACHE = 'public, max-age=60';
 
@@ -24,5 +22,3 @@ export function unavailable(error: unknown): Response {
   console.error('The open-data API could not read the release files:', error);
   return hsdsError(503, 'The directory data is being published; try again in a minute.');
 }
-
-export type { HsdsPage };
