@@ -142,9 +142,7 @@ describe('inlineCriticalCss', () => {
     expect(html).toContain('<style>@layer properties,theme,base,utilities;');
     expect(html).toContain('.flex{display:flex}');
     expect(html).not.toContain('.hidden{');
-    expect(html).toContain(
-      `<link rel="stylesheet" href="/_astro/site.css" media="print">`,
-    );
+    expect(html).toContain(`<link rel="stylesheet" href="/_astro/site.css" media="print">`);
     expect(html).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>');
     expect(blockingStylesheets(html)).toEqual([]);
     // A page already done stays as it is.
