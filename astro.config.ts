@@ -7,10 +7,10 @@ import { centerSearchRecords } from './src/features/directory/search-index.ts';
 import { cspPolicyFile } from './src/integrations/csp/integration.ts';
 import { siteCsp, siteHeaderDirectives } from './src/integrations/csp/policy.ts';
 import { env } from './src/lib/env.ts';
-import { interactionDirective } from './src/lib/interaction/integration.ts';
-import { islandRuntimeFile } from './src/lib/island-runtime/integration.ts';
-import { pagefindIntegration } from './src/lib/pagefind-integration.ts';
-import { precompressIntegration } from './src/lib/precompress-integration.ts';
+import { interactionDirective } from './src/integrations/interaction/integration.ts';
+import { islandRuntimeFile } from './src/integrations/island-runtime/integration.ts';
+import { pagefindIntegration } from './src/integrations/pagefind.ts';
+import { precompressIntegration } from './src/integrations/precompress.ts';
 
 const cspOptions = {
   site: env.SITE_URL,
@@ -38,7 +38,7 @@ export default defineConfig({
     precompressIntegration(),
   ],
   // Pages render four at a time: they wait on file writes, and at 10,000 centers this took the
-  // pre-rendering from 27 s to 22 s (issue 12); more gained nothing.
+  // pre-rendering from 27 s to 22 s; more gained nothing.
   build: { format: 'directory', concurrency: 4 },
   // Each page's policy as a <meta>, with a hash of every script and style (docs/standards.md);
   // the build also writes the union of them all for the server's header (csp-policy.txt).
@@ -46,10 +46,10 @@ export default defineConfig({
     csp: siteCsp(cspOptions),
   },
   server: { host: env.HOST, port: env.PORT },
-  // Scripts are never inlined into the pages (issue 12: each page's HTML within one round trip);
+  // Scripts are never inlined into the pages (each page's HTML within one round trip);
   // as files they are cached once for every page.
   vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
   // Pages whose getStaticPaths cacheKey (a record's update time) is unchanged are copied from
-  // the previous build instead of rendered again (issue 12: edits live in seconds).
+  // the previous build instead of rendered again (edits live in seconds).
   experimental: { incrementalBuild: true },
 });

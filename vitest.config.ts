@@ -6,12 +6,24 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-            'pocketbase/seed/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'pocketbase/seed/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Islands' behaviour as people use them: rendered in happy-dom (jsdom has no
+          // <dialog>.showModal, which every dialog here uses), driven with user-event,
+          // PocketBase answered by MSW (src/testing/pocketbase-server.ts).
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // The page and PocketBase share an origin (as behind the site's proxy), so happy-dom's
+          // fetch sends no CORS preflight that PocketBase's stand-in would have to answer.
+          environmentOptions: { happyDOM: { url: 'http://directory.test/' } },
+          setupFiles: ['src/testing/component-setup.ts'],
+          // A whole wizard typed key by key, on 2 shared cores.
+          testTimeout: 20_000,
         },
       },
       {

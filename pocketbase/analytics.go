@@ -10,8 +10,8 @@ import (
 	"github.com/pocketbase/pocketbase/tools/security"
 )
 
-// The analytics beacon's hits, kept in memory and written every few seconds in one transaction
-// (issue 16). Written one by one, every page view committed to data.db, and each commit empties
+// The analytics beacon's hits, kept in memory and written every few seconds in one transaction.
+// Written one by one, every page view committed to data.db, and each commit empties
 // the public read cache (public_cache.go keys on SQLite's data_version): behind real traffic the
 // cache was emptied all the time. Now the cache starts over at most once per flush.
 //

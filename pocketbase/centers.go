@@ -8,11 +8,10 @@ import (
 )
 
 // What every center create and save gets on the server, in Go because it runs for every center
-// of a bulk create (issue 16): a JS hook call costs about a tenth of a millisecond, and a JS
-// request hook keeps its runtime while the rest of a batch runs inside it, which past the hooks
-// pool builds fresh runtimes at a millisecond each. The checks that need the site's TypeScript
-// (the build's schema, premium fields, the facts' stamps) stay in pb_hooks/centers.pb.js and
-// owner-centers.pb.js, for everyone but superusers.
+// of a bulk create: a JS hook call costs far more than Go's, and a JS request hook keeps its
+// runtime while the rest of a batch runs inside it. The checks that need the site's TypeScript
+// (the build's schema, premium fields, the facts' stamps) are pb_hooks/centers.pb.js, which
+// also lists the order in which all of them run.
 
 // registerCenters binds the centers' create and save rules to app.
 func registerCenters(app core.App, rebuilds *siteRebuilds) {
@@ -43,7 +42,7 @@ func registerCenters(app core.App, rebuilds *siteRebuilds) {
 	})
 	app.OnRecordUpdate("centers").BindFunc(saveCenter)
 	app.OnRecordCreateExecute("centers").BindFunc(assignCenterNumber)
-	// A new center changes the public pages when it is public (src/lib/public-change.ts
+	// A new center changes the public pages when it is public (src/domain/center/public-change.ts
 	// altersPublicPage and publicPaths for a create: its own page, src/lib/routes.ts
 	// centerHref); pb_hooks/rebuild.pb.js decides for every other write. The create does not
 	// wait for the request to be sent (the live release has no file at a new address, so the
@@ -64,10 +63,10 @@ func centerPage(name string, number int) string {
 }
 
 // hiddenApprovals are the approved values that keep a center off the public pages
-// (src/lib/center-status.ts HIDDEN_APPROVALS; center_status_test.go holds the two together).
+// (src/domain/center/center-status.ts HIDDEN_APPROVALS; center_status_test.go holds the two together).
 var hiddenApprovals = map[string]bool{"pending": true, "no": true, "rejected": true}
 
-// isPublicApproval is src/lib/center-status.ts isPublicApproval: whether a center with this
+// isPublicApproval is src/domain/center/center-status.ts isPublicApproval: whether a center with this
 // approved value is public.
 func isPublicApproval(approved string) bool {
 	return !hiddenApprovals[approved]
@@ -97,7 +96,7 @@ func centerCreateDefaults(e *core.RecordRequestEvent) error {
 }
 
 // saveCenter keeps the server's fields of every saved center, whoever saves it: the slug from
-// the name (slug.go), and owner_premium equal to the owner's plan (issue 9: premium-only
+// the name (slug.go), and owner_premium equal to the owner's plan (premium-only
 // content shows only while the plan is active; pb_hooks/plan-sync.pb.js re-saves a user's
 // centers when their subscription changes).
 func saveCenter(e *core.RecordEvent) error {
@@ -111,7 +110,7 @@ func saveCenter(e *core.RecordEvent) error {
 }
 
 // isPremium reports whether the user has premium access: a subscription on the premium plan
-// that is active, as src/lib/premium.ts planOf decides (and pb_hooks/owner-plan.js with it).
+// that is active, as src/domain/plan/premium.ts planOf decides (and pb_hooks/owner-plan.js with it).
 func isPremium(app core.App, userID string) (bool, error) {
 	if userID == "" {
 		return false, nil

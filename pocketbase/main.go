@@ -1,5 +1,8 @@
-// Command pocketbase is the directory's backend: stock PocketBase plus the JS
-// hooks (pb_hooks) and JS migrations (pb_migrations) that hold every rule of the app.
+// Command pocketbase is the directory's backend: stock PocketBase with the JS migrations
+// (pb_migrations: the data model, API rules and settings), the JS hooks (pb_hooks: the rules API
+// rules cannot express) and the Go hooks beside this file (the rules on hot paths: field
+// visibility, the public read cache, sanitizing, the center save rules, the intake gate, the
+// mail outbox, rebuild requests and analytics).
 package main
 
 import (
@@ -27,14 +30,13 @@ func main() {
 		"the directory with the JS app migrations (default: pb_migrations beside the binary)")
 	app.RootCmd.PersistentFlags().BoolVar(&hooksWatch, "hooksWatch", false,
 		"restart the app when a hook file changes (default: false)")
-	// Without a pool every JS hook call builds a fresh runtime (about a millisecond): 15 is
-	// PocketBase's own default (examples/base), which our flags had left at zero (issue 16).
+	// Without a pool every JS hook call builds a fresh runtime: 15 is PocketBase's own default
+	// (examples/base).
 	app.RootCmd.PersistentFlags().IntVar(&hooksPool, "hooksPool", 15,
 		"the JS runtimes kept warm for the hooks (default: 15)")
-	// Every answer builds its records and their JSON afresh: with Go's default (100) the
-	// collector ran for a quarter of a read's CPU. 400 lets the heap grow to five times what is
-	// live and cuts a build's read of 10,000 centers from 1.3 to 1.0 CPU seconds (issue 16).
-	// GOGC in the environment wins.
+	// Every answer builds its records and their JSON afresh, so with Go's default (100) the
+	// collector takes a large share of a read's CPU; 400 lets the heap grow to five times what
+	// is live (npm run bench shows the build's read). GOGC in the environment wins.
 	var gcPercent int
 	app.RootCmd.PersistentFlags().IntVar(&gcPercent, "gcPercent", 400,
 		"Go's GC target percentage unless GOGC is set (default: 400)")
@@ -47,10 +49,12 @@ func main() {
 	analytics := registerAnalytics(app)
 	jsvm.MustRegister(app, jsvm.Config{
 		// What the JS hooks hand to Go: rebuild requests (rebuild.go) and analytics hits
-		// (analytics.go), each kept off the write's path.
+		// (analytics.go), each kept off the write's path; and what they ask of it: who is an
+		// admin (roles.go), so that rule is stated once.
 		OnInit: func(vm *goja.Runtime) {
 			_ = vm.Set("$siteRebuild", map[string]any{"request": rebuilds.request})
 			_ = vm.Set("$analytics", map[string]any{"add": analytics.add, "flush": analytics.flush})
+			_ = vm.Set("$roles", map[string]any{"isAdmin": isAdmin})
 		},
 		HooksDir:      hooksDir,
 		HooksWatch:    hooksWatch,
@@ -71,6 +75,9 @@ func main() {
 	registerSanitizer(app)
 	registerCenters(app, rebuilds)
 	registerIntakeGate(app)
+	registerBatchRules(app)
+	registerFileNames(app)
+	registerPasswordBytes(app)
 	registerOutbox(app)
 
 	if err := app.Start(); err != nil {

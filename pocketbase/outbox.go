@@ -12,7 +12,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// The mail outbox worker (issue 13). pb_hooks/mail.js stores every mail the site sends in
+// The mail outbox worker. pb_hooks/mail.js stores every mail the site sends in
 // mail_outbox, inside the request that caused it; this worker delivers it in the background,
 // so a slow or failing SMTP server never slows or fails a request. It wakes right after a mail
 // is committed and every minute (cron job "mailOutbox"), sends due mails oldest first, one at a

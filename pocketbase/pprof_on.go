@@ -1,6 +1,6 @@
 //go:build pprof
 
-// Profiling build (issue 16): `go build -tags pprof` serves Go's pprof handlers at PB_PPROF
+// Profiling build: `go build -tags pprof` serves Go's pprof handlers at PB_PPROF
 // (for example 127.0.0.1:6060) when it is set, for `go tool pprof`. Production builds leave it out.
 package main
 

@@ -16,7 +16,7 @@ import (
 	"github.com/pocketbase/pocketbase/tools/hook"
 )
 
-// The public read cache (issue 16): a visitor's list or view of the public collections is
+// The public read cache: a visitor's list or view of the public collections is
 // answered from memory while the database has not changed since the answer was read.
 //
 // A guest's answer depends only on the stored data and the URL: the API rules of these

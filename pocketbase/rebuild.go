@@ -16,9 +16,9 @@ import (
 // for them: pb_hooks/rebuild.js decides which writes change a public page and hands the reason
 // and those pages to siteRebuilds.request ($siteRebuild.request in the JS hooks). One request
 // is in flight at a time; the changes arriving meanwhile go together in the next one, so a bulk
-// create of 10,000 public centers asks a handful of times rather than 10,000 (issue 16). The
+// create of 10,000 public centers asks a handful of times rather than 10,000. The
 // body lists each change (`changes`: reason and pages), every reason (`reasons`) and every page
-// (`paths`), which the site serves fresh until a build has the change (issue 12).
+// (`paths`), which the site serves fresh until a build has the change.
 type siteRebuilds struct {
 	app    core.App
 	client *http.Client

@@ -8,15 +8,16 @@ import (
 	"github.com/pocketbase/pocketbase/tools/types"
 )
 
-// Names and public text never keep control characters or bidirectional overrides and isolates
-// (issue 13): a NUL or a right-to-left override in a center's name would show in the admin
+// Names and public text never keep control characters or bidirectional overrides and isolates:
+// a NUL or a right-to-left override in a center's name would show in the admin
 // tables, the mails and the pages. The one sanitizer runs in Go on every record save, whatever
-// the collection and whoever writes it, so no JS runtime is paid per record (issue 16).
+// the collection and whoever writes it, so no JS runtime is paid per record.
 
 // multilineFields are the text fields where line breaks and tabs belong (descriptions and
 // messages); in every other text field they become spaces.
 var multilineFields = map[string]bool{
 	"about":                true,
+	"area_summary":         true,
 	"business_description": true,
 	"cover_letter":         true,
 	"description":          true,
@@ -108,7 +109,7 @@ func sanitizeRecord(record *core.Record) {
 		name := field.GetName()
 		switch field.(type) {
 		case *core.TextField:
-			// Set only what changes: a set runs the field's setter (issue 16: bulk creates).
+			// Set only what changes: a set runs the field's setter (bulk creates).
 			value := record.GetString(name)
 			if cleaned := cleanText(value, multilineFields[name]); cleaned != value {
 				record.Set(name, cleaned)

@@ -7,8 +7,8 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// slugify is src/lib/slug.ts slugify, in Go because it runs for every center of a bulk create
-// (issue 16): the name decomposed (NFD), its combining marks (U+0300-U+036F) dropped,
+// slugify is src/lib/slug.ts slugify, in Go because it runs for every center of a bulk create:
+// the name decomposed (NFD), its combining marks (U+0300-U+036F) dropped,
 // lowercased, everything but a-z, 0-9 and whitespace dropped, trimmed, and runs of whitespace
 // made one hyphen; "center" when nothing is left. Whitespace is ECMAScript's \s, which the
 // TypeScript uses. slug_test.go runs both on the same names (the TypeScript through the hooks'

@@ -5,8 +5,8 @@ import (
 )
 
 // Who sees the hidden fields of a record, decided in Go because it runs for every record of
-// every answer: a JS hook there costs about 1.2 ms per record and caps the public lists far
-// below what PocketBase serves alone (issue 16). Superusers see every field anyway.
+// every answer, where a JS hook's call per record would cap the public lists far below what
+// PocketBase serves alone. Superusers see every field anyway.
 
 // registerVisibility binds the per-record visibility hooks of centers and users to app.
 func registerVisibility(app core.App) {
@@ -38,10 +38,4 @@ func requestAuth(e *core.RecordEnrichEvent) *core.Record {
 		return nil
 	}
 	return e.RequestInfo.Auth
-}
-
-// isAdmin reports whether auth is one of the app's administrators (users.role = admin), as
-// pb_hooks/auth.js does for the JS hooks.
-func isAdmin(auth *core.Record) bool {
-	return auth != nil && auth.Collection().Name == "users" && auth.GetString("role") == "admin"
 }

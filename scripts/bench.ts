@@ -10,7 +10,7 @@
  * process of its own, as `npm start` does, rebuilds 10 times to warm up, then `--rebuilds N`
  * times (default 50), and prints that process's memory before and after. It ends with issue
  * 12's targets and which hold. With the
- * generated centers it also prints PocketBase's own figures next to their targets (issue 16):
+ * generated centers it also prints PocketBase's own figures next to their targets:
  * centers created a second, the build's read of the catalog, and the public list of 20 centers
  * under 32 concurrent clients. `--no-site` skips the builds and the browser; `--search-only`
  * builds only the generated run and times only the searches on /centers and /careers (the
@@ -24,11 +24,11 @@ import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
 import { generatedCenterRecords } from '../pocketbase/seed/generated-centers.ts';
 import { seedDemoData } from '../pocketbase/seed/seed.ts';
-import { PAGEFIND_STATS_FILE, type PagefindStats } from '../src/lib/pagefind-integration.ts';
-import { PUBLIC_CENTER_FILTER } from '../src/lib/center-status.ts';
+import { PAGEFIND_STATS_FILE, type PagefindStats } from '../src/integrations/pagefind.ts';
+import { PUBLIC_CENTER_FILTER } from '../src/domain/center/center-status.ts';
 import { TYPING_DELAY_MS } from '../src/features/directory/use-url-filters.ts';
 import { JOB_ROLES } from '../pocketbase/seed/demo-job-roles.ts';
-import { LIVE_JOB_FILTER } from '../src/lib/center-jobs.ts';
+import { LIVE_JOB_FILTER } from '../src/domain/job/center-jobs.ts';
 import {
   careersTimings,
   firstViewWeight,

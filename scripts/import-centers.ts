@@ -12,7 +12,7 @@ import {
   importCentersCsv,
   importSummary,
   type ImportReport,
-} from '../src/lib/center-import-client.ts';
+} from '../src/features/admin/import/center-import-client.ts';
 import { createPocketBase } from '../src/lib/pocketbase.ts';
 
 /** Imports (or with dryRun only checks) a CSV file through the client's superuser session. */

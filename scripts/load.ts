@@ -1,11 +1,11 @@
 /**
- * `npm run load`: figures, not a test (issue 13). A throwaway PocketBase with the demo data and
+ * `npm run load`: figures, not a test. A throwaway PocketBase with the demo data and
  * its mail going to a local sink, and the site built from it and served as production serves
  * it; then for 60 s (`-- --seconds N`) 200 concurrent visitors read the site's pages (every
  * URL of its sitemap, at random) while families send 20 intake submissions a second to
  * PocketBase, each visitor and each family from its own loopback address (PocketBase's
  * production rate limits stay as they are). Prints requests, errors, 429s, 503s (PocketBase
- * too busy: a quick answer with Retry-After rather than a long wait, issue 16) and latency
+ * too busy: a quick answer with Retry-After rather than a long wait) and latency
  * percentiles of both, then checks that every accepted submission is stored exactly once and
  * nothing else was.
  */

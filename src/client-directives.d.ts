@@ -1,4 +1,4 @@
-// The site's own client directive, registered by src/lib/interaction/integration.ts.
+// The site's own client directive, registered by src/integrations/interaction/integration.ts.
 import 'astro';
 
 declare module 'astro' {

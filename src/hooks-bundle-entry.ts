@@ -6,20 +6,27 @@
  * Everything here must run without Node, the DOM or Intl (goja: CommonJS, ES2015).
  */
 export * from './features/intake/intake-hooks-entry.ts';
-export * from './lib/jobs/jobs-hooks-entry.ts';
+export * from './domain/job/jobs-hooks-entry.ts';
 export { isbot } from 'isbot';
-export { BASIC_DAYS, checkHit, periodDays, readableDays } from './lib/analytics.ts';
+export {
+  BASIC_DAYS,
+  checkHit,
+  MAX_HIT_BYTES,
+  periodDays,
+  readableDays,
+} from './domain/analytics/analytics.ts';
 export { checkContact } from './features/contact/contact-schema.ts';
-export { checkCenterRecord } from './lib/center.ts';
-export { planImport } from './lib/center-import.ts';
-export { isPublicApproval, PUBLIC_CENTER_FILTER } from './lib/center-status.ts';
-export { altersPublicPage, publicPaths } from './lib/public-change.ts';
+export { checkCenterRecord } from './domain/center/center.ts';
+export { checkClosingTimes } from './domain/center/opening-hours.ts';
+export { planImport } from './features/admin/import/center-import.ts';
+export { isPublicApproval, PUBLIC_CENTER_FILTER } from './domain/center/center-status.ts';
+export { altersPublicPage, publicPaths } from './domain/center/public-change.ts';
 export {
   isReminderDue,
   isStaleListing,
   REMINDER_INTERVAL_DAYS,
   STALE_AFTER_DAYS,
-} from './lib/data-quality.ts';
+} from './features/admin/data-quality/data-quality.ts';
 export { fetchableWebsite } from './lib/format.ts';
 export {
   ALT_TEXT_REQUIRED,
@@ -29,12 +36,13 @@ export {
   isTooLarge,
   VIDEO_LIMIT,
   VIDEO_LIMIT_MESSAGE,
-} from './lib/media-limits.ts';
+} from './domain/center/media-limits.ts';
 export {
-  MAX_FAILED_SIGN_INS,
   PASSWORD_MESSAGES,
   passwordProblem,
   SIGN_IN_WINDOW_MINUTES,
+  signInWaitMinutes,
+  tooManySignInsMessage,
 } from './lib/password-rule.ts';
 export {
   planOf,
@@ -42,7 +50,7 @@ export {
   PREMIUM_FIELDS,
   PREMIUM_IMAGE_KINDS,
   premiumMessage,
-} from './lib/premium.ts';
+} from './domain/plan/premium.ts';
 export { centerHref, intakeStatusHref } from './lib/routes.ts';
 export { slugify } from './lib/slug.ts';
-export { HOUR_FIELDS, WEEKDAYS } from './lib/weekdays.ts';
+export { HOUR_FIELDS, WEEKDAYS } from './domain/center/weekdays.ts';

@@ -3,13 +3,13 @@ import { defineMiddleware } from 'astro:middleware';
 import { HEAD_SCRIPT } from './features/accessibility/head-script.ts';
 import { CURRENT_PLAN_SCRIPT } from './features/payments/current-plan-script.ts';
 import { withExactPolicy } from './integrations/csp/policy.ts';
-import { builtOutDir, builtStylesheets } from './lib/critical-css-render.ts';
-import { inlineCriticalCss } from './lib/critical-css.ts';
-import { withoutInlineDirectives } from './lib/interaction/client-directives.ts';
-import { externalIslandRuntime } from './lib/island-runtime/island-runtime.ts';
-import { rewriteHtml } from './lib/rewrite-html.ts';
+import { builtOutDir, builtStylesheets } from './integrations/critical-css/critical-css-render.ts';
+import { inlineCriticalCss } from './integrations/critical-css/critical-css.ts';
+import { withoutInlineDirectives } from './integrations/interaction/client-directives.ts';
+import { externalIslandRuntime } from './integrations/island-runtime/island-runtime.ts';
+import { rewriteHtml } from './integrations/rewrite-html.ts';
 
-// Every page, pre-rendered or on demand, is rewritten once as it renders (issue 12, one round
+// Every page, pre-rendered or on demand, is rewritten once as it renders (one round
 // trip): the CSS its first paint needs inline, Astro's island runtime loaded from its cached
 // file (the island-runtime integration writes it), and no inline directive scripts (the page's
 // own script defines them: client-directives.ts). Outside a build the CSS is left as it is.

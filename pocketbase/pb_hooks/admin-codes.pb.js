@@ -7,7 +7,7 @@
 //                                                                    center without a code gets one
 // 401 signed out, 403 not an admin, 404 unknown center, 409 the center is claimed (its owner
 // has it already; a new code would let someone else in) or not published (pending or
-// rejected: a claim must never be a way around the review, issue 13).
+// rejected: a claim must never be a way around the review).
 
 routerAdd(
   "POST",

@@ -1,13 +1,19 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for admin-import.pb.js: the import itself. Which rows become centers, and why the
-// others do not, is decided by the TypeScript importer (src/lib/center-import.ts, bundled into
+// others do not, is decided by the TypeScript importer (src/features/admin/import/center-import.ts, bundled into
 // site-bundle.js); this file only reads what exists and writes what it planned.
 
-/** The number, name, address and city of every center (all the importer compares). */
+/** The number, name, address, city and phone of every center (all the importer compares). */
 function existingCenters(app) {
-  const rows = arrayOf(new DynamicModel({ number: 0, company_name: "", address: "", city: "" }));
-  app.db().newQuery("SELECT number, company_name, address, city FROM centers").all(rows);
-  return rows.map((r) => ({ number: r.number, company_name: r.company_name, address: r.address, city: r.city }));
+  const rows = arrayOf(new DynamicModel({ number: 0, company_name: "", address: "", city: "", phone_number: "" }));
+  app.db().newQuery("SELECT number, company_name, address, city, phone_number FROM centers").all(rows);
+  return rows.map((r) => ({
+    number: r.number,
+    company_name: r.company_name,
+    address: r.address,
+    city: r.city,
+    phone_number: r.phone_number,
+  }));
 }
 
 /** Saves one planned center: a public, unclaimed listing with a fresh access code. */

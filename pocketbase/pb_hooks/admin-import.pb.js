@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// CSV import of centers (issue 6), for the admin page and `npm run import` alike:
+// CSV import of centers, for the admin page and `npm run import` alike:
 //   POST /api/admin/centers/import {csv, dryRun?} -> report (see admin-import.js)
 // 401 signed out, 403 not an admin (superusers may: the command line signs in as one), 400 no
 // file or a file over 10 MB. A file the importer cannot read answers 200 with the report's

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Plans granted by hand (issue 9): for centers that pay by invoice or grant. Admins only; the
+// Plans granted by hand: for centers that pay by invoice or grant. Admins only; the
 // row remembers its source ("admin"), and Stripe's events never end an admin's grant.
 //   POST /api/admin/users/{id}/plan  {plan: "premium"|"free"} -> {plan_type, status, source}
 // 401 signed out, 403 not an admin, 404 unknown user, 400 bad body or no active premium plan,

@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for admin-reminders.pb.js: the monthly reminder to owners whose listings are stale.
-// Which listings are due is decided by src/lib/data-quality.ts (bundled into site-bundle.js),
+// Which listings are due is decided by src/features/admin/data-quality/data-quality.ts (bundled into site-bundle.js),
 // the same rules the admin's data-quality view shows.
 
 /** A PocketBase date text (UTC) for a time in milliseconds. */

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Reminders to owners whose listings are stale (beyond the spec, issue 6): every day at 15:00
+// Reminders to owners whose listings are stale (beyond the spec): every day at 15:00
 // UTC (morning in Minnesota) the owners of listings not confirmed for 90 days get one mail,
 // at most once a month per listing (admin-reminders.js). Superusers can run it at once from
 // the dashboard's Crons page or with POST /api/crons/adminStaleListingReminders.
@@ -9,4 +9,4 @@ cronAdd("adminStaleListingReminders", "0 15 * * *", () => {
 });
 
 // stale_reminder_sent is hidden; admins see it in the data-quality view, nobody else does. That is
-// decided per record in Go (pocketbase/visibility.go), off the JS runtimes (issue 16).
+// decided per record in Go (pocketbase/visibility.go), off the JS runtimes.

@@ -1,11 +1,13 @@
 /// <reference path="../pb_data/types.d.ts" />
 // 'Generate Location Summaries' (owner-admin-side.md sections 2 and 7), admins only. The site
-// server computes the summaries (src/features/admin/server/location-summaries.ts, with the
+// server computes the summaries (src/features/admin/location-summaries/location-summaries.ts, with the
 // admin's own token) and hands them all here at once:
 //   POST /api/admin/location-summaries {summaries: [{id, summary}]} -> {success, message, updated}
 // Everything is written in one transaction, then the site is asked to rebuild once (not once
-// per center). Only location_summary changes: the centers' `updated` stamp stays, so the data
-// quality view still sees which listings their owners keep current.
+// per center). Only area_summary (the directory's description of the area) changes: the
+// owner's own Location Overview (location_summary) is never overwritten, and the centers'
+// `updated` stamp stays, so the data quality view still sees which listings their owners keep
+// current.
 
 routerAdd(
   "POST",
@@ -36,7 +38,7 @@ routerAdd(
       for (const s of summaries) {
         const result = txApp
           .db()
-          .newQuery("UPDATE centers SET location_summary = {:summary} WHERE id = {:id}")
+          .newQuery("UPDATE centers SET area_summary = {:summary} WHERE id = {:id}")
           .bind({ summary: s.summary, id: s.id })
           .execute();
         updated += result.rowsAffected();

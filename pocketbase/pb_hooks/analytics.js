@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for analytics.pb.js: counting a metric for a center and day, reporting a visitor's
 // hit without storing who they are, and reading a center's numbers. What
-// may be counted and read is src/lib/analytics.ts (through site-bundle.js).
+// may be counted and read is src/domain/analytics/analytics.ts (through site-bundle.js).
 
 const SALT_KEY = "analytics-salt-";
 
@@ -33,7 +33,7 @@ function dailySalt(app, day) {
 
 /**
  * Reports a visitor's hit on a center's metric for today. The visitor is a salted hash of their
- * address and user agent with today's salt; only that hash (mixed with center and metric) is
+ * address (not its User-Agent) with today's salt; only that hash (mixed with center and metric) is
  * stored, and only for today. Go keeps the hit and writes it within seconds
  * (pocketbase/analytics.go), counting it when it is the visitor's first of the day for that
  * center and metric.

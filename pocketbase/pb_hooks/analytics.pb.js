@@ -1,28 +1,36 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Per-center analytics (issue 14), without cookies and without storing addresses:
+// Per-center analytics, without cookies and without storing addresses:
 //   POST /api/analytics/hit {metric, center}: the pages' beacon (src/lib/analytics-beacon.ts)
 //        reports a page view, directory appearances, a click or a job view. Unknown metrics and
 //        centers get a 400; bots a 204 and nothing counted; a visitor counts once a day per
-//        center and metric (analytics.js report). Hits are written within seconds, all
+//        center and metric (analytics.js report), however its User-Agent changes. Hits are written within seconds, all
 //        together (pocketbase/analytics.go), so they do not empty the public read cache one by
 //        one. Rate limited per client (migration).
 //   GET  /api/analytics/centers/{id}?days=N: the center's counts for its owner and admins;
 //        more than 30 days only on the premium plan (403 with the premium message).
 //   Intake requests shared with a center and job applications are counted here, once stored.
 
-routerAdd("POST", "/api/analytics/hit", (e) => {
-  const shared = require(`${__hooks}/site-bundle.js`);
-  const analytics = require(`${__hooks}/analytics.js`);
-  const hit = shared.checkHit(e.requestInfo().body);
-  if (!hit.ok) throw new BadRequestError(hit.message);
-  const agent = e.request.header.get("User-Agent");
-  if (!agent || shared.isbot(agent)) return e.noContent(204);
-  const centers = analytics.publicCenters(e.app, hit.centers);
-  const day = shared.minnesotaToday();
-  const visitor = e.realIP() + "|" + agent;
-  for (const center of centers) analytics.report(e.app, visitor, center, hit.metric, day);
-  return e.noContent(204);
-});
+routerAdd(
+  "POST",
+  "/api/analytics/hit",
+  (e) => {
+    const shared = require(`${__hooks}/site-bundle.js`);
+    const analytics = require(`${__hooks}/analytics.js`);
+    const hit = shared.checkHit(e.requestInfo().body);
+    if (!hit.ok) throw new BadRequestError(hit.message);
+    const agent = e.request.header.get("User-Agent");
+    if (!agent || shared.isbot(agent)) return e.noContent(204);
+    const centers = analytics.publicCenters(e.app, hit.centers);
+    const day = shared.minnesotaToday();
+    // The visitor is their address alone: a User-Agent is the visitor's to change at will, so
+    // keyed on it one address could count many times a day.
+    const visitor = e.realIP();
+    for (const center of centers) analytics.report(e.app, visitor, center, hit.metric, day);
+    return e.noContent(204);
+    // A body past MAX_HIT_BYTES is refused (413) before it is read.
+  },
+  $apis.bodyLimit(require(`${__hooks}/site-bundle.js`).MAX_HIT_BYTES),
+);
 
 routerAdd(
   "GET",

@@ -1,16 +1,25 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Centers: what every create and save gets (defaults, the number, the slug, owner_premium and
-// the create's transaction) is in Go, pocketbase/centers.go, as it runs for every center of a
-// bulk create (issue 16). Checks with the site's TypeScript for owners' and admins' creates:
-// owner-centers.pb.js, one JS hook per create.
+// Every rule of a center create or save through the API, in the order it runs:
+//  1. Go, priority -10 (pocketbase/centers.go centerCreateDefaults): what a non-admin's create
+//     gets (pending, unclaimed, not premium, in Minnesota), before anything checks the record;
+//  2. these JS hooks, priority 0 (PocketBase's default for JS hooks), for everyone but
+//     superusers (seeding, imports and server jobs are trusted; the build still leaves out a
+//     record that does not fit): the record is checked with the build's schema, a free-plan
+//     owner cannot set premium fields (403 'Premium Feature Required: ...'), and facts_updated
+//     and availability_updated are stamped here, never taken from the browser;
+//  3. Go, priority 10 (centerCreateTransaction): the create's transaction, in which the model
+//     hooks give the center its number, slug and owner_premium (pocketbase/centers.go).
+// The API rules already let only the owner or an admin update, and keep owner, approval,
+// premium, featured, number and slug out of an owner's reach. Who reads the hidden access_code
+// is decided per record in Go (pocketbase/visibility.go). One JS request hook per create: in a
+// batch each keeps its JS runtime until the batch ends.
 
-// Owners' and admins' saves are checked with the build's schema (centers.js checkPublishable);
-// superusers (seeding, imports) are trusted, and the build still leaves out a record that
-// does not fit.
-onRecordUpdateRequest((e) => {
-  if (!e.hasSuperuserAuth()) require(`${__hooks}/centers.js`).checkPublishable(e.record);
+onRecordCreateRequest((e) => {
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/centers.js`).checkSave(e, true);
   e.next();
 }, "centers");
 
-// Who reads the hidden access_code is decided per record in Go (pocketbase/visibility.go): a JS
-// onRecordEnrich here would run for every center of every answer (issue 16).
+onRecordUpdateRequest((e) => {
+  if (!e.hasSuperuserAuth()) require(`${__hooks}/centers.js`).checkSave(e, false);
+  e.next();
+}, "centers");

@@ -105,7 +105,7 @@ function mailOpening(app, submission, center, centerUrl, statusUrl) {
 /**
  * Queues the intake mails in the outbox with the submission's own transaction (txApp): they
  * commit with it or not at all, and cost no extra turn at the database's write lock, which
- * every other submission is waiting for (issue 13, npm run load). The outbox worker delivers
+ * every other submission is waiting for (npm run load). The outbox worker delivers
  * them once committed. A mail that cannot be queued is logged and never loses the submission.
  */
 function queueIntakeMails(app, r, ranked) {

@@ -76,7 +76,7 @@ function centerSummary(center) {
 /**
  * Ranks the public centers for a submission (its checked fields; it need not be stored yet):
  * done before the create's transaction, so the write lock is not held while the centers are
- * read and matched (issue 16). A match is shared when the family allowed contact, it is a real
+ * read and matched. A match is shared when the family allowed contact, it is a real
  * match and the center has an owner. Each match carries what storeMatches needs and what the
  * family is shown.
  */

@@ -1,10 +1,10 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Intake submissions (issue 4). The browser creates them through the records API, so the
+// Intake submissions. The browser creates them through the records API, so the
 // collection's rate limit applies per client. Here, on the server:
 //   request:  bots (honeypot filled) get a convincing success and nothing happens; everyone
 //             else is checked, as sent (raw-body.js), with the wizard's own zod schema (400
 //             with field messages; unknown fields refused);
-//             The public centers are ranked before the create's transaction (issue 16: the write
+//             The public centers are ranked before the create's transaction (the write
 //             lock is not held while they are read and matched); pocketbase/intake.go answers
 //             503 with Retry-After rather than let submissions queue for it;
 //   execute:  inside the create's transaction, the matches are stored, and the family's

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Job postings and Quick Apply (issue 10). The API rules decide who may read and write what
+// Job postings and Quick Apply. The API rules decide who may read and write what
 // (pb_migrations/1763715604_jobs.js, 1764300000_jobs_rules.js); here, on the server:
 //  - a posting is checked with the Post Job rules, only for the poster's approved center, and
 //    always starts unpaid: status, payment_status and expires_at are never the client's (the

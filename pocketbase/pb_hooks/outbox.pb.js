@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The mail outbox for admins (issue 13). mail_outbox itself is superuser-only; admins (role
+// The mail outbox for admins. mail_outbox itself is superuser-only; admins (role
 // admin, not superusers) read its state and retry a mail through these routes:
 //   GET  /api/admin/outbox?state=queued|sent|failed&page=N
 //        -> {items: [{id, to, subject, state, attempts, last_error, next_attempt_at, sent_at,

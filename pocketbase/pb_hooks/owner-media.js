@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Helpers for owner-media.pb.js: enforcing the media limits of owner-admin-side.md sections 5
-// and 9 and the premium kinds. The limits and their messages are src/lib/media-limits.ts and
-// src/lib/premium.ts (from site-bundle.js), the same the dashboard checks before uploading.
+// and 9 and the premium kinds. The limits and their messages are src/domain/center/media-limits.ts and
+// src/domain/plan/premium.ts (from site-bundle.js), the same the dashboard checks before uploading.
 
 /** Counts a center's media of a collection (optionally one image kind), leaving one record out. */
 function countMedia(app, collection, centerId, kind, exceptId) {

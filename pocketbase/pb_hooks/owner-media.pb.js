@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Center images and videos saved through the API (issue 5). The API rules let only the
+// Center images and videos saved through the API. The API rules let only the
 // center's owner or an admin write them; here the plan, the limits, sizes and alt text are
 // checked on the server (owner-media.js), inside the save's transaction: PocketBase runs
 // transactions one at a time on its single write connection, so two uploads racing for the

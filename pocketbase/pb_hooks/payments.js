@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// What Stripe's facts do to the data (issue 9). The site's server verifies each webhook's
+// What Stripe's facts do to the data. The site's server verifies each webhook's
 // signature, reduces the event to one of the facts below and posts it to
 // /api/payments/stripe-event (payments.pb.js), which applies it here inside one transaction:
 // the event id is recorded with the change or not at all, so a duplicate changes nothing, and

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Keeps centers.owner_premium equal to the owner's plan (issue 9): premium-only content shows
+// Keeps centers.owner_premium equal to the owner's plan: premium-only content shows
 // only while the plan is active, and comes back when it is active again. Computed on every
 // save of a center in Go (pocketbase/centers.go: nobody can set it by hand), and here for all
 // of a user's centers whenever their subscription changes, whoever changed it (Stripe's

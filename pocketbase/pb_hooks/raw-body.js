@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The one helper every hook uses to check a public or owner write as it was sent (issue 13).
+// The one helper every hook uses to check a public or owner write as it was sent.
 // PocketBase hands hooks a body it has already reworked for the record: form fields guessed
 // into numbers and booleans ("1" -> 1, "true" -> true), select and list values normalized, so
 // a schema run on e.requestInfo().body or on the record sees what PocketBase made of the

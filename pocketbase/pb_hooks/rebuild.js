@@ -37,7 +37,7 @@ function jobIdsOf(app, centerId) {
 
 /**
  * Asks for a rebuild when the write changed what a public page shows (site-bundle's
- * altersPublicPage, issue 12): others, such as an empty update of a pending center, ask nothing.
+ * altersPublicPage): others, such as an empty update of a pending center, ask nothing.
  */
 function rebuildIfPublic(app, record, before, after) {
   const { altersPublicPage, isPublicApproval, publicPaths } = require(`${__hooks}/site-bundle.js`);

@@ -5,7 +5,7 @@
 const PUBLIC_COLLECTIONS = ["centers", "center_images", "center_videos", "job_postings", "plans"];
 
 // A new center asks from Go (pocketbase/centers.go), without a JS call for each center of a
-// bulk create (issue 16).
+// bulk create.
 onRecordAfterCreateSuccess(
   (e) => {
     e.next();

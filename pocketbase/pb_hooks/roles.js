@@ -4,9 +4,9 @@
 /** The spec's refusal for anyone who is not an admin (owner-admin-side.md section 8). */
 const ACCESS_DENIED = "Access denied: Admin privileges required";
 
-/** Whether an auth record is one of the app's administrators (users.role = admin). */
+/** Whether an auth record is one of the app's administrators: Go's rule (roles.go). */
 function isAdmin(auth) {
-  return !!auth && auth.collection().name === "users" && auth.getString("role") === "admin";
+  return !!auth && $roles.isAdmin(auth);
 }
 
 /** Whether a request comes from a superuser or an app admin (no plan or owner limits apply). */

@@ -7,7 +7,7 @@
 // (src/features/dashboard/scrape/), which asks here first with the user's token: PocketBase's
 // $http.send follows redirects on its own and offers no DNS lookup, so it cannot keep a fetch
 // away from private network addresses. Storing the text is an ordinary center update, where
-// owner-centers.pb.js again refuses knowledge_base to free plans.
+// centers.pb.js again refuses knowledge_base to free plans.
 
 routerAdd(
   "POST",

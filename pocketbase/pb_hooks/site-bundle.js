@@ -81,7 +81,7 @@ __export(hooks_bundle_entry_exports, {
   HOUR_FIELDS: () => HOUR_FIELDS,
   IMAGE_LIMITS: () => IMAGE_LIMITS,
   JOB_MESSAGES: () => JOB_MESSAGES,
-  MAX_FAILED_SIGN_INS: () => MAX_FAILED_SIGN_INS,
+  MAX_HIT_BYTES: () => MAX_HIT_BYTES,
   PASSWORD_MESSAGES: () => PASSWORD_MESSAGES,
   PREMIUM_FEATURES: () => PREMIUM_FEATURES,
   PREMIUM_FIELDS: () => PREMIUM_FIELDS,
@@ -100,6 +100,7 @@ __export(hooks_bundle_entry_exports, {
   checkApplication: () => checkApplication,
   checkApplicationBody: () => checkApplicationBody,
   checkCenterRecord: () => checkCenterRecord,
+  checkClosingTimes: () => checkClosingTimes,
   checkContact: () => checkContact,
   checkHit: () => checkHit,
   checkJobPosting: () => checkJobPosting,
@@ -124,13 +125,15 @@ __export(hooks_bundle_entry_exports, {
   premiumMessage: () => premiumMessage,
   publicPaths: () => publicPaths,
   readableDays: () => readableDays,
+  signInWaitMinutes: () => signInWaitMinutes,
   slugify: () => slugify2,
   storedIntake: () => storedIntake,
   toMatchableCenter: () => toMatchableCenter,
+  tooManySignInsMessage: () => tooManySignInsMessage,
 });
 module.exports = __toCommonJS(hooks_bundle_entry_exports);
 
-// src/lib/choices.ts
+// src/domain/center/choices.ts
 var CITIES = [
   "Minneapolis",
   "Saint Paul",
@@ -192,7 +195,7 @@ function labelOf(choices, value) {
   return (_b = (_a3 = choices.find((c) => c.value === value)) == null ? void 0 : _a3.label) != null ? _b : value;
 }
 
-// src/lib/availability.ts
+// src/domain/center/availability.ts
 function availabilityText(center) {
   switch (center.acceptingClients) {
     case "accepting":
@@ -209,7 +212,7 @@ function availabilityText(center) {
   }
 }
 
-// src/lib/match-availability.ts
+// src/features/intake/matching/match-availability.ts
 var LONG_WAITLIST_WEEKS = 26;
 var MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
 function formatMatchDate(value) {
@@ -252,7 +255,7 @@ function availabilityNote(center) {
   return `${text4} (${center.acceptingClients === "waitlist" ? "estimate from" : "as of"} ${date2})`;
 }
 
-// src/lib/city-centroids.ts
+// src/domain/center/city-centroids.ts
 var CITY_CENTROIDS = {
   Minneapolis: {
     latitude: 44.96,
@@ -291,7 +294,7 @@ function cityCentroid(city) {
   return CITY_CENTROIDS[city];
 }
 
-// src/lib/geo.ts
+// src/domain/center/geo.ts
 var EARTH_RADIUS_MILES = 3958.8;
 var toRadians = (degrees) => (degrees * Math.PI) / 180;
 function distanceMiles(a, b) {
@@ -303,7 +306,7 @@ function distanceMiles(a, b) {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-// src/lib/matching.ts
+// src/features/intake/matching/matching.ts
 var MATCH_WEIGHTS = {
   /** In one of the family's cities (nearby centers get at most NEARBY_POINTS). */
   location: 35,
@@ -2667,7 +2670,7 @@ function intakeDetails(intake) {
   return rows.filter(([, value]) => value.trim() !== "");
 }
 
-// src/lib/jobs/job-application-schema.ts
+// src/domain/job/job-application-schema.ts
 var DOCUMENT_MAX_MB = 10;
 var DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
 var APPLICATION_MESSAGES = {
@@ -2706,10 +2709,10 @@ var ApplicationBodySchema = pipe(
   })),
 );
 
-// src/lib/jobs/employment-types.ts
+// src/domain/job/employment-types.ts
 var EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "temporary"];
 
-// src/lib/jobs/job-posting-schema.ts
+// src/domain/job/job-posting-schema.ts
 var JOB_MESSAGES = {
   title: "Job title is required",
   description: "Description must be at least 50 characters",
@@ -2772,7 +2775,7 @@ function canPostJobs(center) {
   return center.approved === "" && center.claimed;
 }
 
-// src/lib/jobs/jobs-hooks-entry.ts
+// src/domain/job/jobs-hooks-entry.ts
 function checkJobPosting(body) {
   return checkWith(JobPostingSchema, body);
 }
@@ -2805,9 +2808,11 @@ function isBot(userAgent) {
 }
 var isbot = isBot;
 
-// src/lib/analytics.ts
+// src/domain/analytics/analytics.ts
 var BEACON_METRICS = ["page_view", "directory_appearance", "call", "website", "directions", "email", "job_view"];
 var MAX_CENTERS_PER_HIT = 60;
+var MAX_CENTERS_TEXT = MAX_CENTERS_PER_HIT * 20;
+var MAX_HIT_BYTES = 4096;
 var BASIC_DAYS = 30;
 var ADVANCED_DAYS = 365;
 var CENTER_TOKEN = /^(?:[a-z0-9]{15}|[1-9][0-9]{0,9})$/;
@@ -2820,15 +2825,21 @@ function checkHit(body) {
     };
   }
   const raw = typeof body.center === "string" || typeof body.center === "number" ? String(body.center) : "";
-  const centers = raw
-    .split(",")
-    .map((c) => c.trim())
-    .filter((c) => c !== "");
-  const unique = centers.filter((c, i) => centers.indexOf(c) === i);
+  const tooMany = {
+    ok: false,
+    message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.`,
+  };
+  if (raw.length > MAX_CENTERS_TEXT) return tooMany;
+  const unique = [
+    ...new Set(
+      raw
+        .split(",")
+        .map((c) => c.trim())
+        .filter((c) => c !== ""),
+    ),
+  ];
   if (unique.length === 0) return { ok: false, message: "Name the center that was seen." };
-  if (unique.length > MAX_CENTERS_PER_HIT) {
-    return { ok: false, message: `At most ${String(MAX_CENTERS_PER_HIT)} centers per report.` };
-  }
+  if (unique.length > MAX_CENTERS_PER_HIT) return tooMany;
   const bad = unique.find((c) => !CENTER_TOKEN.test(c));
   if (bad !== void 0) return { ok: false, message: `Unknown center "${bad.slice(0, 40)}".` };
   return { ok: true, metric, centers: unique };
@@ -2880,11 +2891,11 @@ function checkContact(body) {
   return checkWith(ContactRecordSchema, body);
 }
 
-// src/lib/weekdays.ts
+// src/domain/center/weekdays.ts
 var WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 var HOUR_FIELDS = WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]);
 
-// src/lib/center.ts
+// src/domain/center/center.ts
 var TEXT_LIST_MESSAGE = "Must be a list of text items, or text separated by commas";
 var textList = pipe(
   union([array(string2()), string2(), _null3()], TEXT_LIST_MESSAGE),
@@ -2930,6 +2941,8 @@ var CenterRecordSchema = object(
       twitter: string2(),
       linkedin: string2(),
       location_summary: string2(),
+      /** The directory's description of the area around the center ('Generate Location Summaries'). */
+      area_summary: optional(string2()),
       ai_chat_enabled: boolean2(),
       working_hours: string2(),
       owner: string2(),
@@ -2955,7 +2968,47 @@ function checkCenterRecord(raw) {
   return checkWith(CenterRecordSchema, raw);
 }
 
-// src/lib/center-duplicates.ts
+// src/domain/center/opening-hours.ts
+var HOURS_MESSAGES = {
+  both: "Enter both an opening and a closing time, or neither",
+  order: "The closing time must be later than the opening time",
+};
+function minutesOf(time3) {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time3);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+function dayHoursProblem(open, close) {
+  if ((open === "") !== (close === "")) return HOURS_MESSAGES.both;
+  const from = minutesOf(open);
+  const to = minutesOf(close);
+  if (from !== null && to !== null && to <= from) return HOURS_MESSAGES.order;
+  return "";
+}
+var DAY_NAMES = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+function checkClosingTimes(record, days = WEEKDAYS) {
+  const errors = {};
+  let message = "";
+  for (const day of days) {
+    const open = record[`${day}_open`];
+    const close = record[`${day}_close`];
+    if (typeof open !== "string" || typeof close !== "string" || !open || !close) continue;
+    if (dayHoursProblem(open, close) !== HOURS_MESSAGES.order) continue;
+    errors[`${day}_close`] = HOURS_MESSAGES.order;
+    message ||
+      (message = `${DAY_NAMES[day]}: ${HOURS_MESSAGES.order.charAt(0).toLowerCase()}${HOURS_MESSAGES.order.slice(1)}.`);
+  }
+  return message ? { ok: false, message, errors } : { ok: true, fields: record };
+}
+
+// src/domain/center/center-duplicates.ts
 function words(text4) {
   return text4
     .normalize("NFD")
@@ -3015,13 +3068,26 @@ function normalizeCity(city) {
     .map((w, i) => (i === 0 && (w === "st" || w === "saint") ? "saint" : w))
     .join(" ");
 }
-function duplicateKey(center) {
+function normalizePhone(phone) {
+  const digits = phone.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return national.length === 10 ? national : "";
+}
+function duplicateKeys(center) {
+  var _a3;
   const name = normalizeName(center.company_name);
-  if (!name) return "";
-  return [name, normalizeAddress(center.address), normalizeCity(center.city)].join("|");
+  if (!name) return [];
+  const city = normalizeCity(center.city);
+  const keys = [{ key: ["address", name, city, normalizeAddress(center.address)].join("|"), match: "address" }];
+  const phone = normalizePhone((_a3 = center.phone_number) != null ? _a3 : "");
+  if (phone) keys.push({ key: ["phone", name, city, phone].join("|"), match: "phone" });
+  return keys;
+}
+function duplicateReason(match) {
+  return match === "address" ? "the same name and address" : "the same name, city and phone";
 }
 
-// src/lib/center-import-cells.ts
+// src/features/admin/import/center-import-cells.ts
 function readPhone(text4) {
   const digits = text4.replace(/\s*(ext\.?|extension|x)\s*\d+$/i, "").replace(/\D/g, "");
   const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
@@ -3096,7 +3162,7 @@ function readList(text4) {
   return list3;
 }
 
-// src/lib/center-import-schema.ts
+// src/features/admin/import/center-import-schema.ts
 var limited = (column, max) => string2().check(_maxLength(max, `${column} is longer than ${String(max)} characters`));
 var text3 = (column, max) => optional(limited(column, max));
 function readWith(reader, message) {
@@ -3247,13 +3313,19 @@ function parseCsv(text4) {
   if (!atFieldStart || field !== "" || fields2.length > 0) endRecord();
   return records;
 }
-var FORMULA_START = /^[=+\-@\t\r]/;
+var IGNORED_START = /^[\s\p{Cf}]+/u;
+var FORMULA_START = /^[=+\-@|\t\r]/;
+function looksLikeFormula(value) {
+  if (FORMULA_START.test(value)) return true;
+  const visible = value.replace(IGNORED_START, "");
+  return FORMULA_START.test(visible.slice(0, 2).normalize("NFKC"));
+}
 function readCell(raw) {
   const value = raw.trim();
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return value.startsWith("'") && looksLikeFormula(value.slice(1)) ? value.slice(1).trim() : value;
 }
 
-// src/lib/center-import.ts
+// src/features/admin/import/center-import.ts
 var ALIASES = { subtypes: "services", number: "id" };
 function columnName(header) {
   var _a3;
@@ -3279,7 +3351,7 @@ var emptyPlan = (error) => ({
   rejected: [],
 });
 function planImport(csv, existing) {
-  var _a3, _c, _d, _e, _f;
+  var _a3, _c, _d, _e, _f, _g;
   let records;
   try {
     records = parseCsv(csv);
@@ -3299,8 +3371,9 @@ function planImport(csv, existing) {
   const byNumber = new Map(existing.map((c) => [c.number, c.company_name]));
   const byKey = /* @__PURE__ */ new Map();
   for (const c of existing) {
-    const key = duplicateKey(c);
-    if (key && !byKey.has(key)) byKey.set(key, `center #${String(c.number)} (${c.company_name})`);
+    for (const { key } of duplicateKeys(c)) {
+      if (!byKey.has(key)) byKey.set(key, `center #${String(c.number)} (${c.company_name})`);
+    }
   }
   const numbersInFile = /* @__PURE__ */ new Map();
   for (const { line, fields: fields2 } of data) {
@@ -3325,25 +3398,27 @@ function planImport(csv, existing) {
       { id } = _b,
       record = __objRest(_b, ["id"]);
     const number3 = id != null ? id : null;
-    const key = duplicateKey({
+    const keys = duplicateKeys({
       company_name: record.company_name,
       address: (_c = record.address) != null ? _c : "",
       city: (_d = record.city) != null ? _d : "",
+      phone_number: (_e = record.phone_number) != null ? _e : "",
     });
+    const same = keys.find(({ key }) => byKey.has(key));
     let duplicateOf = "";
     if (number3 !== null && byNumber.has(number3)) {
-      duplicateOf = `center #${String(number3)} (${(_e = byNumber.get(number3)) != null ? _e : ""}) already exists`;
+      duplicateOf = `center #${String(number3)} (${(_f = byNumber.get(number3)) != null ? _f : ""}) already exists`;
     } else if (number3 !== null && numbersInFile.has(number3)) {
       duplicateOf = `the same id as line ${String(numbersInFile.get(number3))}`;
-    } else if (byKey.has(key)) {
-      duplicateOf = `the same name and address as ${(_f = byKey.get(key)) != null ? _f : ""}`;
+    } else if (same) {
+      duplicateOf = `${duplicateReason(same.match)} as ${(_g = byKey.get(same.key)) != null ? _g : ""}`;
     }
     if (duplicateOf) {
       plan.duplicates.push({ line, name, reason: `Duplicate: ${duplicateOf}` });
       continue;
     }
     if (number3 !== null) numbersInFile.set(number3, line);
-    byKey.set(key, `line ${String(line)}`);
+    for (const { key } of keys) if (!byKey.has(key)) byKey.set(key, `line ${String(line)}`);
     plan.create.push({
       line,
       number: number3,
@@ -3353,14 +3428,14 @@ function planImport(csv, existing) {
   return plan;
 }
 
-// src/lib/center-status.ts
+// src/domain/center/center-status.ts
 var HIDDEN_APPROVALS = ["pending", "no", "rejected"];
 var PUBLIC_CENTER_FILTER = HIDDEN_APPROVALS.map((value) => `approved != "${value}"`).join(" && ");
 function isPublicApproval(approved) {
   return !HIDDEN_APPROVALS.includes(approved);
 }
 
-// src/lib/center-fields.ts
+// src/domain/center/center-fields.ts
 var CENTER_PAGE_FIELDS = [
   "id",
   "number",
@@ -3391,6 +3466,7 @@ var CENTER_PAGE_FIELDS = [
   "twitter",
   "linkedin",
   "location_summary",
+  "area_summary",
   "ai_chat_enabled",
   "working_hours",
   "owner",
@@ -3410,13 +3486,13 @@ var CENTER_PAGE_FIELDS = [
   ...WEEKDAYS.flatMap((day) => [`${day}_open`, `${day}_close`]),
 ];
 
-// src/lib/jobs/live-job.ts
+// src/domain/job/live-job.ts
 function isLiveJob(job, now) {
   const expires = typeof job.expires_at === "string" ? Date.parse(job.expires_at.replace(" ", "T")) : NaN;
   return job.status === "active" && job.payment_status === "paid" && expires > now.getTime();
 }
 
-// src/lib/jobs/public-job-fields.ts
+// src/domain/job/public-job-fields.ts
 var PUBLIC_JOB_FIELDS =
   "id,center,title,description,requirements,employment_type,location,remote_option,salary_range,application_url,application_email,created,expires_at";
 
@@ -3448,6 +3524,7 @@ var routes = {
   accessibility: "/accessibility",
   privacyPolicy: "/privacy-policy",
   termsOfUse: "/terms-of-use",
+  openData: "/open-data",
 };
 var signUpHref = `${routes.auth}?mode=signup`;
 function centerHref(center) {
@@ -3460,7 +3537,7 @@ function intakeStatusHref(token) {
   return `${routes.intakeStatus}#token=${encodeURIComponent(token)}`;
 }
 
-// src/lib/public-change.ts
+// src/domain/center/public-change.ts
 var JOB_FIELDS = [...PUBLIC_JOB_FIELDS.split(","), "status", "payment_status"];
 var BOOKKEEPING = /* @__PURE__ */ new Set(["updated", "collectionId", "collectionName"]);
 function differs(fields2, before, after) {
@@ -3531,7 +3608,7 @@ function publicPaths(change) {
   return [...new Set(paths)];
 }
 
-// src/lib/data-quality.ts
+// src/features/admin/data-quality/data-quality.ts
 var STALE_AFTER_DAYS = 90;
 var REMINDER_INTERVAL_DAYS = 30;
 var DAY_MS = 24 * 60 * 60 * 1e3;
@@ -3574,7 +3651,7 @@ function fetchableWebsite(website2) {
   return host === "" || host.includes("@") ? null : href;
 }
 
-// src/lib/media-limits.ts
+// src/domain/center/media-limits.ts
 var IMAGE_LIMITS = { main: 1, logo: 1, gallery: 12 };
 var IMAGE_MAX_MB = { main: 5, logo: 2, gallery: 5 };
 var VIDEO_LIMIT = 5;
@@ -3593,25 +3670,51 @@ var VIDEO_LIMIT_MESSAGE = `You can only upload up to ${String(VIDEO_LIMIT)} vide
 // src/lib/password-rule.ts
 var PASSWORD_MIN = 8;
 var PASSWORD_MAX = 71;
+var PASSWORD_MAX_BYTES = 72;
 var MAX_FAILED_SIGN_INS = 5;
+var MAX_FAILED_SIGN_INS_ACCOUNT = 20;
 var SIGN_IN_WINDOW_MINUTES = 15;
+function signInWaitMinutes(failuresHere, failuresEverywhere, minutesSinceLastFailure) {
+  const allowed = failuresEverywhere >= MAX_FAILED_SIGN_INS_ACCOUNT ? 1 : MAX_FAILED_SIGN_INS;
+  if (failuresHere < allowed) return 0;
+  const delay = Math.min(__pow(2, failuresHere - allowed), SIGN_IN_WINDOW_MINUTES);
+  return Math.max(0, Math.ceil(delay - minutesSinceLastFailure));
+}
+function tooManySignInsMessage(minutes) {
+  const wait = minutes === 1 ? "1 minute" : `${String(minutes)} minutes`;
+  return `Too many failed sign-ins. Please wait ${wait} before trying again, or reset your password.`;
+}
 var PASSWORD_MESSAGES = {
   tooShort: `Password must be at least ${String(PASSWORD_MIN)} characters.`,
   tooLong: `Password must be at most ${String(PASSWORD_MAX)} characters.`,
+  tooLongBytes:
+    "Password is too long. Letters with accents, letters of other alphabets, symbols and emoji take up more room than plain letters and digits: please use a shorter password.",
   blank: "Password cannot be only spaces.",
   common: "This password is too common and easy to guess. Please choose another one.",
-  tooManySignIns: `Too many failed sign-ins for this account. Please wait ${String(SIGN_IN_WINDOW_MINUTES)} minutes or reset your password.`,
 };
 function passwordProblem(password, isCommon = () => false) {
   if (typeof password !== "string") return PASSWORD_MESSAGES.tooShort;
   if (password.length > 0 && password.trim() === "") return PASSWORD_MESSAGES.blank;
   if (password.length < PASSWORD_MIN) return PASSWORD_MESSAGES.tooShort;
-  if (password.length > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
+  if (codePoints(password) > PASSWORD_MAX) return PASSWORD_MESSAGES.tooLong;
+  if (utf8Length(password) > PASSWORD_MAX_BYTES) return PASSWORD_MESSAGES.tooLongBytes;
   if (isCommon(password.toLowerCase())) return PASSWORD_MESSAGES.common;
   return "";
 }
+function codePoints(text4) {
+  return Array.from(text4).length;
+}
+function utf8Length(text4) {
+  var _a3;
+  let bytes = 0;
+  for (const char of text4) {
+    const code = (_a3 = char.codePointAt(0)) != null ? _a3 : 0;
+    bytes += code < 128 ? 1 : code < 2048 ? 2 : code < 65536 ? 3 : 4;
+  }
+  return bytes;
+}
 
-// src/lib/premium.ts
+// src/domain/plan/premium.ts
 var PREMIUM_FEATURES = {
   socialLinks: "Social media links",
   knowledgeBase: "Knowledge base",

@@ -7,4 +7,4 @@ onRecordCreate((e) => {
 }, "users");
 
 // Admins see the e-mail addresses of the accounts they manage: decided per record in Go
-// (pocketbase/visibility.go), off the JS runtimes (issue 16).
+// (pocketbase/visibility.go), off the JS runtimes.

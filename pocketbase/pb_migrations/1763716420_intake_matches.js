@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Intake matching and follow-up (issue 4): each submission gets a private status token and can
+// Intake matching and follow-up: each submission gets a private status token and can
 // ask to hear about openings; intake_matches holds the centers it was matched with. A match is
 // `shared` when the family allowed contact and the center has an owner: only then may that
 // center's owner read the match and the submission (their lead). Nobody else but admins may.

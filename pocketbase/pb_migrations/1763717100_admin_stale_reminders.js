@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Admin area (issue 6): when the owner of a center last got the monthly reminder that the
+// Admin area: when the owner of a center last got the monthly reminder that the
 // listing is stale (pb_hooks/admin-reminders.pb.js). Hidden: only the server writes it, and
 // only admins see it (the hook unhides it for them); owners and visitors never do.
 migrate(

@@ -1,7 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
 // PocketBase's batch API (POST /api/batch), off since the settings migration: bulk writes
 // (the seed, the benchmark's generated centers) send their records in chunks, each chunk one
-// transaction, instead of one request and one transaction per record (issue 16). Every request
+// transaction, instead of one request and one transaction per record. Every request
 // in a batch still passes its collection's API rules, rate limits and hooks; the "/api/batch"
 // rate limit (3 a second per client) stays. The seed and the bench send five records a
 // request (pocketbase/seed/batch.ts); 50 leaves room without letting one client hold the

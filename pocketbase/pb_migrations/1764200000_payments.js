@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Payments on Stripe (issue 9): the Stripe events already applied (each applied once, by id),
+// Payments on Stripe: the Stripe events already applied (each applied once, by id),
 // where a user's plan came from (Stripe or an admin's grant) and the time of the Stripe state
 // a subscription row holds (so an older event never overwrites a newer state).
 migrate(

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Job applications (issue 10): admins read them too (and so may download the protected resume
+// Job applications: admins read them too (and so may download the protected resume
 // and cover letter files with a file token), besides the employer who owns the job. Only the
 // employer changes their status; nobody deletes them through the API.
 migrate(

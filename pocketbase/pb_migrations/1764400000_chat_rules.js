@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Who reads chat conversations and messages (issue 11): a signed-in visitor their own; an
+// Who reads chat conversations and messages: a signed-in visitor their own; an
 // anonymous visitor the conversation of their browser session, by sending its random session
 // id in the X-Chat-Session header (the id is a hidden field, never in any answer); admins all.
 // Center owners read none of their visitors' chats. Only the site server's account writes.

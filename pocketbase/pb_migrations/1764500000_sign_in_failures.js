@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Failed password sign-ins per account (issue 13): PocketBase's rate limiter counts per client
+// Failed password sign-ins per account: PocketBase's rate limiter counts per client
 // address only, so guesses spread over many addresses were never slowed down. The hooks
 // (pb_hooks/passwords.pb.js) log each failure under the identity tried (the e-mail address,
 // lowercased, known account or not, so the answer never tells which addresses have one) and

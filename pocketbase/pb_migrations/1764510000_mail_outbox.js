@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The mail outbox (issue 13): every mail the site sends (pb_hooks/mail.js) is first stored
+// The mail outbox: every mail the site sends (pb_hooks/mail.js) is first stored
 // here, in the request that caused it, and then delivered by the outbox worker
 // (pocketbase/outbox.go) at once and every minute, retried with exponential backoff while the
 // SMTP server fails. Only superusers (the hooks) read or write it; admins see and retry mails

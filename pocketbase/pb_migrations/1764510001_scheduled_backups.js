@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Scheduled backups on by default (issue 13): PocketBase zips pb_data (the database and every
+// Scheduled backups on by default: PocketBase zips pb_data (the database and every
 // uploaded file) every day at 08:00 UTC (2 or 3 AM in Minnesota) and keeps the last 7.
 // BACKUP_CRON, BACKUP_KEEP and the BACKUP_S3_* variables change this at every start
 // (pb_hooks/settings.pb.js); `npm run backup` and `npm run restore -- FILE` act on them.

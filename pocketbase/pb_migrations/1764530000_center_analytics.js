@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Per-center analytics (issue 14). center_analytics holds one row per center, day (Minnesota
+// Per-center analytics. center_analytics holds one row per center, day (Minnesota
 // date) and metric with its count, written only by pb_hooks/analytics*.js (an upsert, no
 // record machinery). Only the center's owner and admins read it; a free owner only the rows of
 // the last 30 days (strftime works in UTC: one day of slack against Minnesota's date), the

@@ -1,5 +1,5 @@
 /// <reference path="../pb_data/types.d.ts" />
-// The plans' analytics lines say what is built (issue 14; pocketbase/seed/demo-plans.ts says
+// The plans' analytics lines say what is built (pocketbase/seed/demo-plans.ts says
 // the same for new databases): basic analytics is every plan's 30-day totals, advanced
 // analytics premium's daily chart, 12 months and CSV export.
 const NAMES = {

@@ -5,7 +5,7 @@ import type PocketBase from 'pocketbase';
  * inside each other, so every JS request hook of a record (centers have two) keeps its JS
  * runtime until the whole batch is done; past the hooks pool (15 runtimes, pocketbase/main.go)
  * each hook call builds a fresh runtime, several times slower. Measured on 2 cores: 5 a
- * request, 3 requests in flight, is the fastest (issue 16).
+ * request, 3 requests in flight, is the fastest.
  */
 export const BATCH_SIZE = 5;
 

@@ -5,10 +5,10 @@ import {
   INSURANCE,
   LANGUAGES,
   SERVICE_SETTINGS,
-} from '../../src/lib/choices.ts';
+} from '../../src/domain/center/choices.ts';
 import { buildDemoCenters } from './demo-centers.ts';
 import { CITY_INFO } from './demo-cities.ts';
-import { WEEKDAYS } from '../../src/lib/weekdays.ts';
+import { WEEKDAYS } from '../../src/domain/center/weekdays.ts';
 import { buildDemoJobs } from './demo-jobs.ts';
 
 const centers = buildDemoCenters();

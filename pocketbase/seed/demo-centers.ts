@@ -2,14 +2,14 @@
  * The demo center listings: pure and deterministic (fixed seed, fixed reference date), so
  * the tests and every seeded database see exactly the same data.
  */
-import { CITIES, type City } from '../../src/lib/choices.ts';
+import { CITIES, type City } from '../../src/domain/center/choices.ts';
 import type {
   AcceptingClients,
   AgeGroup,
   Insurance,
   Language,
   ServiceSetting,
-} from '../../src/lib/choices.ts';
+} from '../../src/domain/center/choices.ts';
 import { CITY_INFO } from './demo-cities.ts';
 import * as facts from './demo-facts.ts';
 import { buildWeekHours, describeWeek, hourFields, type HourFields } from './demo-hours.ts';
@@ -22,7 +22,7 @@ import * as words from './demo-words.ts';
 import { createRng } from './prng.ts';
 
 /** The fields of a `centers` record the seeder sends (owner is added at upload time). */
-export interface CenterRecord extends HourFields {
+interface CenterRecord extends HourFields {
   company_name: string;
   business_description: string;
   about: string;

@@ -3,7 +3,7 @@
  * listings land on the map where the city is. The counts decide how many demo centers each
  * city gets (the two big cities get more, as in real life).
  */
-import type { City } from '../../src/lib/choices.ts';
+import type { City } from '../../src/domain/center/choices.ts';
 
 /** What the seeder needs to know about one city. */
 export interface CityInfo {

@@ -2,7 +2,7 @@
  * The families-facing facts of a demo listing (ages, insurance, languages, settings,
  * services, availability), drawn with rough real-world frequencies.
  */
-import { AGE_GROUPS, INSURANCE } from '../../src/lib/choices.ts';
+import { AGE_GROUPS, INSURANCE } from '../../src/domain/center/choices.ts';
 import type {
   AcceptingClients,
   AgeGroup,
@@ -10,7 +10,7 @@ import type {
   Insurance,
   Language,
   ServiceSetting,
-} from '../../src/lib/choices.ts';
+} from '../../src/domain/center/choices.ts';
 import { FEATURES, SERVICES } from './demo-words.ts';
 import type { Rng } from './prng.ts';
 

@@ -2,7 +2,7 @@
  * Opening hours: per-weekday 'HH:MM' fields plus the matching human text, generated together
  * so the card text and the structured hours agree.
  */
-import { WEEKDAYS, type Weekday } from '../../src/lib/weekdays.ts';
+import { WEEKDAYS, type Weekday } from '../../src/domain/center/weekdays.ts';
 import type { Rng } from './prng.ts';
 
 const SHORT: Record<Weekday, string> = {
@@ -31,7 +31,7 @@ export function hourFields(week: WeekHours): HourFields {
 }
 
 /** Formats '13:30' as '1:30 PM'. */
-export function to12h(time: string): string {
+function to12h(time: string): string {
   const [h = 0, m = 0] = time.split(':').map(Number);
   const suffix = h < 12 ? 'AM' : 'PM';
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${suffix}`;

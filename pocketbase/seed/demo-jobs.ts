@@ -9,7 +9,7 @@ import type { OwnerKey } from './demo-users.ts';
 import { createRng } from './prng.ts';
 
 /** A `job_postings` record (center and owner ids are filled in at upload time). */
-export interface JobRecord {
+interface JobRecord {
   title: string;
   description: string;
   requirements: string;

@@ -2,8 +2,8 @@
  * Prose for the demo listings, assembled from the facts already chosen for a center so the
  * description, the about text and the structured fields never contradict each other.
  */
-import { AGE_GROUPS, LANGUAGES, labelOf } from '../../src/lib/choices.ts';
-import type { AgeGroup, Language } from '../../src/lib/choices.ts';
+import { AGE_GROUPS, LANGUAGES, labelOf } from '../../src/domain/center/choices.ts';
+import type { AgeGroup, Language } from '../../src/domain/center/choices.ts';
 import type { Rng } from './prng.ts';
 
 /** The facts the prose is written from. */
@@ -29,7 +29,7 @@ const AGE_WORDS: Record<AgeGroup, string> = {
 };
 
 /** Joins words as prose: 'a', 'a and b', 'a, b and c'. */
-export function joinWords(items: readonly string[]): string {
+function joinWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }

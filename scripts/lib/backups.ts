@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type PocketBase from 'pocketbase';
 
 /** A backup's name as PocketBase accepts it: `backup_20261122_201500.zip` (UTC). */
-export function backupName(now = new Date()): string {
+function backupName(now = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d+Z$/, '')

@@ -107,7 +107,7 @@ export async function measureThroughput(
  * benchmark divides it by the work done: a figure that holds when other processes share the
  * cores, where requests a second do not.
  */
-export async function cpuSeconds(pid: number): Promise<number> {
+async function cpuSeconds(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${String(pid)}/stat`, 'utf8');
   // Fields after the command name, which is in parentheses and may contain spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

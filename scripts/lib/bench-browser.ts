@@ -10,7 +10,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
  * Bytes of a first view by kind, gzipped (recompressed here) and as sent on the wire. `css` is
  * the render-blocking CSS (what the first paint waits for, with the HTML); `lazyCss` the
  * stylesheets loaded without blocking it (the whole site sheet, once the page's critical CSS
- * is inline: src/lib/critical-css.ts).
+ * is inline: src/integrations/critical-css/critical-css.ts).
  */
 export interface Weight {
   html: number;

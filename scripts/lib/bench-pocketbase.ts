@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import { createInBatches } from '../../pocketbase/seed/batch.ts';
-import { loadCatalog } from '../../src/lib/catalog.ts';
+import { loadCatalog } from '../../src/domain/center/catalog.ts';
 import { measureThroughput, timedWithCpu, type Throughput } from './bench-api.ts';
 import type { PocketBaseServer } from './pocketbase-server.ts';
 
@@ -10,7 +10,7 @@ function figure(label: string, value: string, target = ''): void {
 }
 
 /**
- * PocketBase's figures (issue 16), each beside its target for 2 cores: generated centers
+ * PocketBase's figures, each beside its target for 2 cores: generated centers
  * created through the batch API, the build's read of the catalog, and the public list of 20
  * centers under 32 concurrent clients. Each also shows the CPU PocketBase spent on it, which
  * says what the cores give when other processes share them.

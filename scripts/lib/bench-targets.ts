@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * The benchmark's closing table: each figure of issue 12's table next to its target, and
+ * The benchmark's closing table: each figure next to its target, and
  * whether it holds. Figures, not assertions: timings vary with the machine and its load.
  */
 

@@ -7,9 +7,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** The PocketBase binary built by `npm run setup`. */
-export const POCKETBASE_BIN = fileURLToPath(
-  new URL('../../pocketbase/pocketbase', import.meta.url),
-);
+const POCKETBASE_BIN = fileURLToPath(new URL('../../pocketbase/pocketbase', import.meta.url));
 const HOOKS_DIR = fileURLToPath(new URL('../../pocketbase/pb_hooks', import.meta.url));
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../pocketbase/pb_migrations', import.meta.url));
 

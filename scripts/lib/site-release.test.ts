@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../src/lib/precompress-integration.ts';
+import { precompressDirectory } from '../../src/integrations/precompress.ts';
 import { openRelease, type Release } from './site-release.ts';
 
 const page = `<!doctype html><title>A center</title>${'<p>ABA therapy in Duluth.</p>'.repeat(100)}`;

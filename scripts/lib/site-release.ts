@@ -11,7 +11,7 @@ import {
   isRecordPage,
   precompressDirectory,
   type PrecompressStats,
-} from '../../src/lib/precompress-integration.ts';
+} from '../../src/integrations/precompress.ts';
 
 /**
  * One built release of the site: its static files served by sirv (precompressed brotli/gzip
@@ -104,7 +104,7 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | undefined {
   return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
 }
 
-/** Brotli 5, as the pages are precompressed (src/lib/precompress-integration.ts), or gzip. */
+/** Brotli 5, as the pages are precompressed (src/integrations/precompress.ts), or gzip. */
 function compressor(encoding: 'br' | 'gzip') {
   return encoding === 'br'
     ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../src/lib/precompress-integration.ts';
+import { precompressDirectory } from '../../src/integrations/precompress.ts';
 import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
 import { freePort } from './pocketbase-server.ts';
 import { startSiteServer, type SiteServer, type SiteServerOptions } from './site-server.ts';

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
 import type { SiteStatus } from '../../src/lib/site-status.ts';
-import { PRECOMPRESS_CACHE_FOLDER } from '../../src/lib/precompress-integration.ts';
+import { PRECOMPRESS_CACHE_FOLDER } from '../../src/integrations/precompress.ts';
 import { openRelease, type Release } from './site-release.ts';
 
 /**
@@ -18,7 +18,7 @@ import { openRelease, type Release } from './site-release.ts';
  *
  * The pages a change alters (the request's `paths`: a center's page, job pages) are live at
  * once: until a release built after the change is live, they are rendered on demand from
- * current data instead of served from the static files (stale-while-revalidate, issue 12).
+ * current data instead of served from the static files (stale-while-revalidate).
  * Each path remembers the last request that named it, so a page once shown fresh is never
  * served older again: it turns static only when the live release covers that request.
  */

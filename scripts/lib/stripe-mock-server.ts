@@ -5,9 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, stopProcess } from './pocketbase-server.ts';
 
 /** stripe-mock and its bundled fixtures, put in .tools/ by `npm run setup` (scripts/setup.sh). */
-export const STRIPE_MOCK_BIN = fileURLToPath(
-  new URL('../../.tools/bin/stripe-mock', import.meta.url),
-);
+const STRIPE_MOCK_BIN = fileURLToPath(new URL('../../.tools/bin/stripe-mock', import.meta.url));
 const BUNDLED_FIXTURES = fileURLToPath(
   new URL('../../.tools/stripe-mock/fixtures3.json', import.meta.url),
 );

@@ -1,6 +1,11 @@
-import { availabilityText } from '../lib/availability.ts';
+import { availabilityText } from '../domain/center/availability.ts';
 import { formatPhone, phoneHref } from '../lib/format.ts';
-import { distanceText, photosNote, serviceTags, type CardCenter } from '../lib/card-center.ts';
+import {
+  distanceText,
+  photosNote,
+  serviceTags,
+  type CardCenter,
+} from '../domain/center/card-center.ts';
 
 interface Props {
   center: CardCenter;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { PAYMENTS_MESSAGES } from '../lib/payments/payments-messages.ts';
-import { PaymentsNotConfiguredError } from '../lib/payments/payments-client.ts';
-import { stripeJs } from '../lib/payments/stripe-browser.ts';
+import { PAYMENTS_MESSAGES } from '../domain/plan/payments-messages.ts';
+import { PaymentsNotConfiguredError } from '../domain/plan/payments-client.ts';
+import { stripeJs } from '../domain/plan/stripe-browser.ts';
 import { CloseButton, Modal } from './Modal.tsx';
 
 type CheckoutState =

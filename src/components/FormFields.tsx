@@ -10,7 +10,7 @@ function Labelled({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   hint?: string | undefined;
   error?: string | undefined;
   children: ReactNode;
@@ -39,7 +39,12 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].join(' ').trim() || undefined;
 }
 
-type Common = { id: string; label: string; hint?: string | undefined; error?: string | undefined };
+type Common = {
+  id: string;
+  label: ReactNode;
+  hint?: string | undefined;
+  error?: string | undefined;
+};
 
 /** A labelled text input. */
 export function TextField({

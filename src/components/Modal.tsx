@@ -8,8 +8,8 @@ const FIRST_USEFUL = [
   'button:not([aria-label="Close"]):not([disabled]), a[href]',
 ];
 
-/** Focuses the dialog's first useful control (issue 17: not the x, not <body>). */
-export function focusFirstUseful(dialog: HTMLElement): void {
+/** Focuses the dialog's first useful control (not the x, not <body>). */
+function focusFirstUseful(dialog: HTMLElement): void {
   for (const selector of FIRST_USEFUL) {
     const target = dialog.querySelector<HTMLElement>(selector);
     if (target) {
@@ -22,7 +22,7 @@ export function focusFirstUseful(dialog: HTMLElement): void {
 /**
  * A modal dialog on the native <dialog> (focus kept inside, Escape closes, the page behind is
  * inert). Its content mounts only while open, so each opening starts fresh. The one focus
- * policy of the app's dialogs (issue 17): on open, focus goes to the first useful control; on
+ * policy of the app's dialogs: on open, focus goes to the first useful control; on
  * close (Escape, the x, Cancel, after save or delete, or the dialog being unmounted while
  * open), back to the control that opened it.
  */

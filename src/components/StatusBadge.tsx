@@ -1,4 +1,4 @@
-import { statusLabel } from '../lib/center-status.ts';
+import { statusLabel } from '../domain/center/center-status.ts';
 
 /** Badge colours by status; any other status (rejected, raw values) is red. */
 const BADGE: Record<string, string> = {

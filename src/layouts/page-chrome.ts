@@ -8,7 +8,7 @@ import {
 
 /**
  * The session-aware parts of every page (header, mobile menu, footer, home, a center's 'Edit
- * Details') without React or the PocketBase SDK (issue 12). The server renders both states;
+ * Details') without React or the PocketBase SDK. The server renders both states;
  * `data-session` and `data-role` on <html> (set first by the head script, before paint) pick
  * the one that shows. This keeps them true afterwards: sign-in, sign-out and expiry, in this
  * tab and in every other (the `storage` event), and fills in the greeting.
@@ -79,7 +79,7 @@ const TABBABLE =
 /**
  * Tab and Shift+Tab wrap around inside an open modal dialog (every dialog of the site: the
  * menu, terms, contact and the islands' Modal): browsers let focus leave for their own toolbar,
- * which leaves the page with focus on <body> behind a dialog (issue 17).
+ * which leaves the page with focus on <body> behind a dialog.
  */
 function keepTabInModal(event: KeyboardEvent): void {
   if (event.key !== 'Tab') return;

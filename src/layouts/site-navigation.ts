@@ -1,4 +1,4 @@
-import { routes } from '../lib/routes.ts';
+import { openData, routes } from '../lib/routes.ts';
 
 /** A link of the site's navigation. */
 export interface NavLink {
@@ -37,6 +37,8 @@ export const FOOTER_LINKS: NavLink[] = [
   { href: routes.accessibility, label: 'Accessibility' },
   { href: routes.privacyPolicy, label: 'Privacy Policy' },
   { href: routes.termsOfUse, label: 'Terms of Use' },
+  { href: routes.openData, label: 'Open Data' },
+  { href: openData.directoryJson, label: 'Directory Data (HSDS JSON)' },
 ];
 
 /** Whether a link is the current page's: the path equals or starts with it (public-side.md). */

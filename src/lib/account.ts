@@ -8,7 +8,7 @@ import { getPocketBase, toSessionUser, type SessionUser } from './session.ts';
  */
 
 /** The spec's text when a sign-in or sign-up fails without a message from the server. */
-export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 /** The message when the account server cannot be reached (offline, or the server is down). */
 export const UNREACHABLE_ERROR =
   'We could not reach the server. Check your connection and try again; nothing was changed.';
@@ -64,7 +64,7 @@ const FIELD_LABELS: Record<string, string> = {
  * The server's message for a failed account call, with its field problems ('Failed to create
  * record. Email: Value must be unique.'); null when the server gave none (network failure).
  */
-export function serverMessage(error: unknown): string | null {
+function serverMessage(error: unknown): string | null {
   if (!(error instanceof ClientResponseError) || error.status === 0) return null;
   const data = (error.response as { data?: Record<string, { message?: unknown }> }).data ?? {};
   const fields = Object.entries(data)

@@ -1,5 +1,5 @@
 /**
- * The analytics beacon (issue 14): no cookies, no storage, no React. It reports to PocketBase
+ * The analytics beacon: no cookies, no storage, no React. It reports to PocketBase
  * (pb_hooks/analytics.pb.js, which deduplicates per visitor and day and ignores bots):
  *  - `[data-analytics-view="page_view|job_view"]` with `data-analytics-center`: a view, on load;
  *  - a click on `[data-analytics="call|website|directions|email"]`: a click for the center of

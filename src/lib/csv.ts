@@ -100,15 +100,34 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/** Characters that make a spreadsheet read a cell as a formula (OWASP: CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet skips before it looks at a cell's first character: Unicode spaces and
+ * line breaks (\s covers the no-break space, U+3000 and the byte order mark) and the invisible
+ * format characters (zero-width space and joiners, word joiner, soft hyphen, bidi marks).
+ */
+const IGNORED_START = /^[\s\p{Cf}]+/u;
+/** First characters that make a spreadsheet read a cell as a formula or a DDE command (OWASP:
+ * CSV injection), after IGNORED_START and with full-width forms read as their ASCII ones. */
+const FORMULA_START = /^[=+\-@|\t\r]/;
+
+/**
+ * Whether a spreadsheet could run this cell: its first visible character, with full-width and
+ * small forms (＝, ﹢, ｜) folded to ASCII by NFKC, starts a formula. One rule for export and
+ * import, so an exported file reads back as it was.
+ */
+export function looksLikeFormula(value: string): boolean {
+  if (FORMULA_START.test(value)) return true;
+  const visible = value.replace(IGNORED_START, '');
+  return FORMULA_START.test(visible.slice(0, 2).normalize('NFKC'));
+}
 
 /**
  * One CSV field: quoted when it holds a comma, quote, line break or edge spaces. A value a
- * spreadsheet would run as a formula gets a leading apostrophe (readCell removes it again).
+ * spreadsheet could run as a formula gets a leading apostrophe (readCell removes it again), so
+ * the cell is shown as text, whatever spaces or invisible characters come before the formula.
  */
 export function formatCsvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = looksLikeFormula(value) ? `'${value}` : value;
   return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
@@ -120,5 +139,5 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 /** A cell's value: trimmed, and without the apostrophe formatCsvField put before a formula. */
 export function readCell(raw: string): string {
   const value = raw.trim();
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return value.startsWith("'") && looksLikeFormula(value.slice(1)) ? value.slice(1).trim() : value;
 }

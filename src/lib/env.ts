@@ -36,7 +36,7 @@ const EnvSchema = z.object({
   /**
    * When the build compresses the pages of records (centers, jobs, the directory's pages):
    * `build` (default) with the rest, or `later`: the site server sets it for its own builds and
-   * compresses them once the release is live (thousands of pages, issue 12).
+   * compresses them once the release is live (thousands of pages).
    */
   PRECOMPRESS_RECORD_PAGES: z.enum(['build', 'later']).default('build'),
   /** Where contact messages and intake notifications go (read by PocketBase's hooks too). */

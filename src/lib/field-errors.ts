@@ -67,7 +67,7 @@ export function checkWith<T>(schema: SafeParser<T>, body: unknown): Checked<T> {
 
 /**
  * After a failed submit: focus the form's first field marked invalid, once the errors are on
- * screen, so its message (its aria-describedby) is announced and seen (issue 17).
+ * screen, so its message (its aria-describedby) is announced and seen.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {

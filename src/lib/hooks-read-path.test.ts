@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * No JavaScript on PocketBase's read path (issue 16): a JS hook there runs for every record of
+ * No JavaScript on PocketBase's read path: a JS hook there runs for every record of
  * every answer (or every list and view), about a millisecond each, and caps the public lists
  * far below what PocketBase serves alone. Who sees which hidden field is decided in Go
  * (pocketbase/visibility.go) or by the data model and API rules.

@@ -16,6 +16,7 @@ export const routes = {
   accessibility: '/accessibility',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
+  openData: '/open-data',
 } as const;
 
 /**
@@ -26,13 +27,14 @@ export const routes = {
  */
 export function canonicalUrl(path: string, site: URL | string): string {
   const url = new URL(path, site);
-  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  // A file (its last segment has an extension, e.g. a data set's .json) keeps its own name.
+  if (!url.pathname.endsWith('/') && !/\.[a-z0-9]+$/i.test(url.pathname)) url.pathname += '/';
   url.search = '';
   url.hash = '';
   return url.href;
 }
 
-/** /auth opened on Create Account ('Get Started', 'List Your Center'; issue 14). */
+/** /auth opened on Create Account ('Get Started', 'List Your Center'). */
 export const signUpHref = `${routes.auth}?mode=signup`;
 
 /** A PocketBase record id (15 lower-case letters and digits). */
@@ -63,11 +65,6 @@ export function centerHref(center: { name: string; number: number }): string {
 /** The query parameter that opens the dashboard with one center's editor open. */
 export const DASHBOARD_EDIT_PARAM = 'edit';
 
-/** The dashboard with the editor of one of the owner's centers open (by its record id). */
-export function dashboardEditHref(centerRecordId: string): string {
-  return `${routes.dashboard}?${DASHBOARD_EDIT_PARAM}=${encodeURIComponent(centerRecordId)}`;
-}
-
 /** The address of a job posting. */
 export function jobHref(job: { id: string }): string {
   return `/job/${encodeURIComponent(job.id)}`;
@@ -88,7 +85,7 @@ export const minnesotaOutline = '/centers/minnesota-outline.svg';
 
 /** Files the directory fetches only once a visitor searches or filters (never on page load). */
 export const directoryData = {
-  /** Pagefind's search bundle, written by the build (src/lib/pagefind-integration.ts). */
+  /** Pagefind's search bundle, written by the build (src/integrations/pagefind.ts). */
   pagefind: '/pagefind/pagefind.js',
   /** Pagefind's entry file, naming its metadata file (src/features/directory/pagefind-meta.ts). */
   pagefindEntry: '/pagefind/pagefind-entry.json',
@@ -144,7 +141,7 @@ export const assistantEndpoints = {
   locationSummaries: '/admin/location-summaries',
 };
 
-/** On-demand payment endpoints on the site's server (src/pages/api/payments/, issue 9). */
+/** On-demand payment endpoints on the site's server (src/pages/api/payments/). */
 export const paymentEndpoints = {
   createCheckout: '/api/payments/create-checkout',
   createJobPayment: '/api/payments/create-job-payment',
@@ -159,3 +156,19 @@ export const paymentEndpoints = {
  * rebuilds PocketBase asked for are waiting, building or live. Absent under `npm run dev`.
  */
 export const SITE_STATUS_PATH = '/api/site-status';
+
+/**
+ * The directory as open data (Open Referral HSDS 3.0, src/features/open-data/): the API's base
+ * path (on-demand routes, src/pages/api/hsds/) and each release's files.
+ */
+export const openData = {
+  apiBase: '/api/hsds',
+  openApi: '/api/hsds/openapi.json',
+  /** The whole directory as one HSDS JSON file: an array of fully nested services. */
+  directoryJson: '/open-data/hsds/directory.json',
+  /** The HSDS tabular package: CSV files and their descriptor, in one folder. */
+  tabular: (file: string) => `/open-data/hsds/tabular/${file}`,
+  dataPackage: '/open-data/hsds/tabular/datapackage.json',
+  /** What the on-demand API filters: each service's list fields and place in directoryJson. */
+  apiIndex: '/open-data/hsds/api-index.json',
+} as const;

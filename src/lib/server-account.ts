@@ -8,7 +8,7 @@ import { createPocketBase } from './pocketbase.ts';
  */
 
 /** Thrown when the server account is not configured or PocketBase refuses it. */
-export class ServerAccountError extends Error {
+class ServerAccountError extends Error {
   override readonly name = 'ServerAccountError';
   /** True when `error` is a ServerAccountError. */
   static is(error: unknown): error is ServerAccountError {

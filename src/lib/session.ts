@@ -57,8 +57,3 @@ export function getPocketBase(): PocketBase {
   }
   return pb;
 }
-
-/** Ends the session here and in every tab; the caller decides where to go next. */
-export function signOut(): void {
-  getPocketBase().authStore.clear();
-}

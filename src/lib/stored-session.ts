@@ -1,6 +1,6 @@
 /**
  * The stored PocketBase session read without the PocketBase SDK, so that pages that are only
- * read (header, footer, home) can show the signed-in state without loading it (issue 12).
+ * read (header, footer, home) can show the signed-in state without loading it.
  */
 
 /** The localStorage key PocketBase's auth store uses: `{ token, record }` as JSON. */

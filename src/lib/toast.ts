@@ -11,17 +11,17 @@ export interface Toast {
 export interface ToastOptions {
   /**
    * Moves keyboard focus to the toast (default false): for the message of a failed submit, so
-   * focus goes to what went wrong rather than staying on the button (issue 17). Dismissing
+   * focus goes to what went wrong rather than staying on the button. Dismissing
    * the toast puts focus back where it was.
    */
   focus?: boolean;
 }
 
 /**
- * How long a success stays on screen, paused while pointed at or focused (issue 17, WCAG 2.2.1:
+ * How long a success stays on screen, paused while pointed at or focused (WCAG 2.2.1:
  * at least 10 s). Errors stay until dismissed.
  */
-export const SUCCESS_TOAST_MS = 10_000;
+const SUCCESS_TOAST_MS = 10_000;
 
 /** The toasts' container (src/components/Toaster.astro renders it with its live regions). */
 export const TOASTER_ID = 'toaster';
@@ -35,7 +35,7 @@ const STYLES = {
 } as const;
 
 /** Removes a toast now. */
-export function dismissToast(element: HTMLElement): void {
+function dismissToast(element: HTMLElement): void {
   element.remove();
 }
 
@@ -73,7 +73,7 @@ let toaster: HTMLElement | null = null;
 
 /**
  * Keeps --toaster-height on <html> (global.css pads scrolling by it): focus moved to an element
- * near the bottom scrolls it above the toasts, never under them (issue 17, WCAG 2.4.11).
+ * near the bottom scrolls it above the toasts, never under them (WCAG 2.4.11).
  */
 function padScrollingForToasts(element: HTMLElement): void {
   new ResizeObserver(() => {

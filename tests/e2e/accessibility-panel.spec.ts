@@ -93,7 +93,7 @@ test('the panel works by keyboard and Escape returns focus to its button', async
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Accessibility Options' })).toBeVisible();
-  // Focus goes to the first control on open (issue 17).
+  // Focus goes to the first control on open.
   await expect(page.getByRole('switch', { name: 'High Contrast' })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.locator('html')).toHaveClass(/high-contrast/);

@@ -1,4 +1,4 @@
-// The admin's Mail outbox (issue 13): a mail that failed every attempt shows with its state,
+// The admin's Mail outbox: a mail that failed every attempt shows with its state,
 // attempts and last error; Retry sends it, it reaches the mailbox and shows as sent.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The admin area end to end as the demo admin (issue 6): approve a pending center and find it in
+// The admin area end to end as the demo admin: approve a pending center and find it in
 // the public directory after the rebuild, toggle Featured and see the home page's featured block
 // change, delete a user with confirmation, import a CSV (dry run), the role check for others,
 // and axe on /admin with each dialog open. Sessions come from signInAs (impersonation).
@@ -8,6 +8,7 @@ import PocketBase from 'pocketbase';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RecordModel } from 'pocketbase';
 import { E2E } from './support/servers.ts';
+import { openAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { signInAs, superuserClient } from './support/session.ts';
@@ -16,15 +17,6 @@ const REBUILD_TIMEOUT = 90_000;
 const FIXTURE = fileURLToPath(
   new URL('../../pocketbase/seed/fixtures/centers-import.csv', import.meta.url),
 );
-
-async function openAdmin(page: Page): Promise<void> {
-  await signInAs(page, 'admin');
-  await page.goto('/admin');
-  await hydrated(page, 'AdminPanel');
-  await expect(page.getByRole('heading', { name: 'Centers', level: 2 })).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 /** Narrows the centers table to one center by its number (names may repeat words). */
 async function findCenter(page: Page, center: RecordModel): Promise<void> {
@@ -218,10 +210,22 @@ test.describe('the admin area on a phone', () => {
   });
 });
 
-test('Generate Location Summaries writes every public center a Location Overview', async ({
+test("Generate Location Summaries describes each center's area beside the owner's own Location Overview", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  const su = await superuserClient();
+  const overview = 'Single-story building on Test Street; free parking right by the entrance.';
+  const center = await su.collection('centers').create({
+    company_name: `Aspen Area Test ${randomUUID().slice(0, 6)}`,
+    city: 'Duluth',
+    address: '12 Test Street',
+    phone_number: '218.555.0123',
+    services: ['ABA Therapy'],
+    approved: 'yes',
+    location_summary: overview,
+  });
+  const centerPath = `/center/${String(center['slug'])}-${String(center['number'])}`;
   await openAdmin(page);
   await page.getByRole('button', { name: 'Generate Location Summaries' }).click();
   const result = page
@@ -234,18 +238,22 @@ test('Generate Location Summaries writes every public center a Location Overview
     `Location summaries written for ${String(publicCenters)} centers.`,
   );
 
-  // After the one rebuild, a center page shows its new overview.
-  const center = await pb.collection('centers').getFirstListItem('city != ""', { sort: 'number' });
-  const summary = String(center['location_summary']);
-  expect(summary).toMatch(
-    /^(This directory lists \d+ autism service centers in|.+ is the only autism service center)/,
-  );
+  // The owner's text stays; the directory's description has its own field and section.
+  const written = await su.collection('centers').getOne(center.id);
+  expect(written['location_summary']).toBe(overview);
+  const area = String(written['area_summary']);
+  expect(area).toMatch(/ autism service centers? (this directory lists )?in Duluth, Minnesota/);
   await expect(async () => {
-    await page.goto(`/center/${String(center['slug'])}-${String(center['number'])}`);
-    await expect(page.getByRole('region', { name: 'Location Overview' })).toContainText(summary, {
-      timeout: 1000,
-    });
+    await page.goto(centerPath);
+    const described = page.getByRole('region', { name: 'About the Area' });
+    await expect(described).toContainText(area, { timeout: 1000 });
+    await expect(described).toContainText(
+      `Written by this directory from its listings, not by ${String(center['company_name'])}.`,
+    );
   }).toPass({ timeout: REBUILD_TIMEOUT });
+  await expect(page.getByRole('region', { name: 'Location Overview' })).toContainText(overview);
+  await expect(page.getByRole('region', { name: 'Location Overview' })).not.toContainText(area);
+  await expectNoAxeViolations(page);
 });
 
 test.describe('the role check', () => {

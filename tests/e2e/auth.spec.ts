@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
+import { PASSWORD_MESSAGES } from '../../src/lib/password-rule.ts';
 import { isTo, waitForMail } from '../support/mail.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
@@ -80,6 +81,23 @@ test('the form checks e-mail and password without the browser and says what is m
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByText('Please enter your password')).toBeVisible();
+});
+
+test('a password past 72 bytes is explained before the form is sent', async ({ page }) => {
+  await openAuth(page);
+  await page
+    .getByRole('group', { name: 'Account' })
+    .getByRole('button', { name: 'Create Account' })
+    .click();
+  await page.getByRole('main').getByLabel('Email').fill(`bytes-${randomUUID()}@example.org`);
+  await page.getByRole('main').getByLabel('Password').fill('é'.repeat(37));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.url());
+  });
+  await page.locator('form').getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(PASSWORD_MESSAGES.tooLongBytes)).toBeVisible();
+  expect(sent).toEqual([]);
 });
 
 test('reset a forgotten password by mail, then land on the dashboard', async ({ page }) => {

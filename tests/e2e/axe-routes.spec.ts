@@ -21,6 +21,7 @@ const publicRoutes = [
   '/accessibility',
   '/privacy-policy',
   '/terms-of-use',
+  '/open-data',
   '/auth',
   '/claim-listing',
   '/pricing',
@@ -36,7 +37,7 @@ async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
-/** The display modes every state is checked in (issue 17). */
+/** The display modes every state is checked in. */
 const MODES = {
   'default colours': { highContrast: false, reducedMotion: false, fontSize: 'normal' },
   'with high contrast': { highContrast: true, reducedMotion: false, fontSize: 'normal' },

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import PocketBase, { type RecordModel } from 'pocketbase';
-import { INSURANCE, labelOf } from '../../src/lib/choices.ts';
+import { INSURANCE, labelOf } from '../../src/domain/center/choices.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
 import { signInAs } from './support/session.ts';
 import { shownTime } from './support/shown-time.ts';
 
-// The center assistant (issue 11) on the built site, as a visitor uses it. Centers come from
+// The center assistant on the built site, as a visitor uses it. Centers come from
 // the public API, as a visitor's browser would see them.
 const pb = new PocketBase(E2E.pocketbaseUrl);
 pb.autoCancellation(false);

@@ -56,7 +56,7 @@ test('claim-listing: verify the code, create an account (password twice), claim,
   await hydrated(page, 'Dashboard');
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('Approved')).toBeVisible();
-  // The claim used the code up (issue 13): it shows nowhere any more.
+  // The claim used the code up: it shows nowhere any more.
   await expect(row.getByText(center.access_code)).toHaveCount(0);
 
   const su = await superuserClient();
@@ -96,7 +96,7 @@ test('dashboard dialog: claim with a demo code; the used code then counts as unk
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('Approved')).toBeVisible();
-  // A claim retires the code (issue 13): it no longer shows, and it answers as an unknown one.
+  // A claim retires the code: it no longer shows, and it answers as an unknown one.
   await expect(row.getByText(center.access_code)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add Center' }).click();

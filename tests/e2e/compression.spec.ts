@@ -1,4 +1,4 @@
-// The production site server sends the built files compressed and cached right (issue 12):
+// The production site server sends the built files compressed and cached right:
 // brotli or gzip by Accept-Encoding, hashed assets immutable for a year, pages revalidated.
 import { expect, test } from '@playwright/test';
 

@@ -128,7 +128,7 @@ test('edit basic info and availability and see the rebuilt public page show it',
   await dialog.getByLabel('Monday closes').fill('17:30');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('status').getByText('Center Updated')).toBeVisible();
-  // The site serves the center's page fresh at once, and the dashboard says so (issue 12).
+  // The site serves the center's page fresh at once, and the dashboard says so.
   const publishing = page.getByRole('status').filter({ hasText: 'public page' });
   await expect(publishing).toHaveText('Your changes are live on your public page.');
 
@@ -170,7 +170,7 @@ test('upload and remove images: main image, then gallery images with alt text', 
     page.getByRole('status').getByText('1 main image(s) uploaded successfully'),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Remove main image' })).toBeVisible();
-  // Pictures are public page changes too: the editor says when they are live (issue 12).
+  // Pictures are public page changes too: the editor says when they are live.
   await expect(dialog.getByRole('status').filter({ hasText: 'public page' })).toHaveText(
     'Your changes are live on your public page.',
   );

@@ -7,7 +7,7 @@ import { signInAs } from './support/session.ts';
 import { standInStripe } from './support/stripe.ts';
 
 /**
- * The focus sweep (issue 17): every public route, the dashboard, the admin area and each
+ * The focus sweep: every public route, the dashboard, the admin area and each
  * dialog, at 375 and 1280 px, in default, high-contrast and extra-large text. At each sampled
  * Tab stop focus must not be on <body> while a dialog is open, nor covered by another element,
  * and must show a visible indicator (support/focus-check.ts). A page's stops are sampled

@@ -10,7 +10,7 @@ import { E2E } from './support/servers.ts';
 import { signInAs, superuserClient } from './support/session.ts';
 
 /**
- * Keyboard-only journeys (issue 17): every move is a key press, and after each one focus is
+ * Keyboard-only journeys: every move is a key press, and after each one focus is
  * where it should be, visible and not covered (support/focus-check.ts).
  */
 

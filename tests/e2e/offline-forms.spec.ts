@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { UNREACHABLE_ERROR } from '../../src/lib/account.ts';
-import { APPLICATION_MESSAGES } from '../../src/lib/jobs/job-application-schema.ts';
+import { APPLICATION_MESSAGES } from '../../src/domain/job/job-application-schema.ts';
 import { pdfBytes } from '../support/documents.ts';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { EDIT_MESSAGES } from '../../src/features/dashboard/edit-center-schema.ts';
@@ -10,7 +10,7 @@ import { answeredIntake } from './support/intake-draft.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
 
-// While PocketBase is down (issue 13): the pre-rendered site keeps serving, and every form
+// While PocketBase is down: the pre-rendered site keeps serving, and every form
 // says that sending failed and keeps what the visitor typed. PocketBase is made unreachable
 // for the browser (every request to it refused), the way a visitor meets an outage; the
 // server side of a crash is tests/integration/crash.test.ts.

@@ -1,4 +1,4 @@
-// One round trip (issue 12): a page's HTML, with the CSS its first paint needs inline, fits in
+// One round trip: a page's HTML, with the CSS its first paint needs inline, fits in
 // the 14 KB a new connection's first flight carries as browsers get it (brotli), and no
 // stylesheet holds back the paint.
 import { expect, test } from '@playwright/test';

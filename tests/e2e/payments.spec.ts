@@ -149,7 +149,7 @@ test('signed in, a quick tap on a plan button before it hydrates opens checkout,
   await newOwner(page);
   await page.goto('/pricing');
   const premium = page.getByRole('region', { name: 'Premium' });
-  // Nothing hydrates before the visitor acts (no React on load, issue 12).
+  // Nothing hydrates before the visitor acts (no React on load).
   await expect(premium.locator('astro-island[ssr]')).toHaveCount(1);
   await premium.getByRole('link', { name: 'Choose Premium' }).dispatchEvent('click');
   await expect(

@@ -5,7 +5,7 @@ import { signInAs } from './support/session.ts';
 
 /**
  * Pages that are only read load no React, zod or PocketBase SDK until the visitor reaches for
- * something (issue 12, DESIGN.md decision 4): the header, menu, footer, terms dialog,
+ * something (DESIGN.md decision 4): the header, menu, footer, terms dialog,
  * accessibility panel and toasts are native HTML and small scripts.
  */
 

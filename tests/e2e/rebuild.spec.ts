@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
-import type { SiteStatus } from '../../src/lib/site-status.ts';
+import { rebuilt, siteStatus } from './support/releases.ts';
 import { superuserClient } from './support/session.ts';
 import { livePostingFields } from '../support/job-posting.ts';
 
 const pathOf = (center: RecordModel) => `/center/${String(center.slug)}-${String(center.number)}`;
-
-async function siteStatus(page: Page): Promise<SiteStatus> {
-  return (await (await page.request.get(SITE_STATUS_PATH)).json()) as SiteStatus;
-}
-
-/** Waits until a release built after every rebuild request so far is live. */
-async function rebuilt(page: Page): Promise<void> {
-  const { requested } = await siteStatus(page);
-  await expect
-    .poll(async () => (await siteStatus(page)).published, { timeout: 120_000, intervals: [1000] })
-    .toBeGreaterThanOrEqual(requested);
-}
 
 /** A public center of this test's own, in a live release (so its page is a static file). */
 async function publishedCenter(su: PocketBase, page: Page, name: string): Promise<RecordModel> {

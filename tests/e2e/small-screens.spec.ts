@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_CENTER_FILTER } from '../../src/lib/center-status.ts';
+import { PUBLIC_CENTER_FILTER } from '../../src/domain/center/center-status.ts';
 import { centerHref } from '../../src/lib/routes.ts';
 import { signInAs, superuserClient } from './support/session.ts';
 
 /**
- * The layout points of issue 17 at 320 px, also with extra-large text: no horizontal scrolling
+ * The small-screen layout points at 320 px, also with extra-large text: no horizontal scrolling
  * on the admin area, the dashboard or a center page with videos; status badges never cover
  * a center's name on the cards of small screens.
  */

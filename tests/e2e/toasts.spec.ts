@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Toasts (issue 17, WCAG 2.2.1): errors stay until dismissed and are announced assertively;
+ * Toasts (WCAG 2.2.1): errors stay until dismissed and are announced assertively;
  * successes stay at least 10 s, paused while pointed at or focused, and are announced politely;
  * the dismiss button comes right after the message. Time is Playwright's clock, not waiting.
  */

@@ -1,4 +1,4 @@
-// The admin area's authorization matrix (issue 6), in the manner of authorization-matrix.test.ts:
+// The admin area's authorization matrix, in the manner of authorization-matrix.test.ts:
 // every role × every admin route, and the admin-only fields of centers through the records
 // API. Roles: a visitor, a signed-in user, the owner of a center, and an admin. Expected
 // statuses: signed out 401 and not an admin 403 on the admin routes; a failing update rule

@@ -9,7 +9,10 @@ import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importCentersFile, reportLines } from '../../scripts/import-centers.ts';
-import { importCentersCsv, type ImportReport } from '../../src/lib/center-import-client.ts';
+import {
+  importCentersCsv,
+  type ImportReport,
+} from '../../src/features/admin/import/center-import-client.ts';
 import { clientOf } from './support/owners.ts';
 import { createUser, newClient, statusOf, superuserClient } from './support/pocketbase.ts';
 

@@ -1317,7 +1317,7 @@ describe('authorization matrix: access codes in raw responses', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Payment routes (issue 9): PocketBase's server-account and admin routes, and the site's payment
+// Payment routes: PocketBase's server-account and admin routes, and the site's payment
 // endpoints (their handlers, against stripe-mock), for every role. Nobody but the owner starts
 // a checkout for a posting; nobody makes themselves premium; each reads only their own plan.
 
@@ -1390,7 +1390,7 @@ const ROUTES: {
   },
 ];
 
-// Analytics routes (issue 14): anyone may report a visit to a public center; a center's numbers
+// Analytics routes: anyone may report a visit to a public center; a center's numbers
 // are its owner's and the admins' (a stranger's center is as good as missing), 30 days on the
 // free plan (centerOther's owner), 12 months on premium (centerPublic's owner) and for admins.
 const analyticsOf = (role: Role, key: FixtureKey, days: number) =>
@@ -1426,12 +1426,65 @@ const ANALYTICS_ROUTES: typeof ROUTES = [
   },
 ];
 
+// The limits' own store and routes: only superusers (the hooks, the site server's account)
+// count or read limits; a batch of public writes and an oversized report are refused to all.
+const LIMIT_ROUTES: typeof ROUTES = [
+  {
+    label: 'POST /api/limits/take (PocketBase; server account only)',
+    call: (role) =>
+      statusOf(
+        clientAs(w, role).send('/api/limits/take', {
+          method: 'POST',
+          body: { bucket: `matrix-${randomUUID()}`, count: 1, seconds: 60 },
+        }),
+      ),
+    expect: { visitor: 401, user: 403, owner: 403, otherOwner: 403, admin: 403 },
+  },
+  ...(['rate_limit_hits', 'sign_in_failures'] as const).flatMap((collection) => [
+    {
+      label: `list ${collection} (superusers only)`,
+      call: (role: Role) => statusOf(clientAs(w, role).collection(collection).getList(1, 1)),
+      expect: { visitor: 403, user: 403, owner: 403, otherOwner: 403, admin: 403 },
+    },
+    {
+      label: `create ${collection} (superusers only)`,
+      call: (role: Role) =>
+        statusOf(
+          clientAs(w, role)
+            .collection(collection)
+            .create({ bucket: 'forged', identity: 'users:forged@example.org' }),
+        ),
+      expect: { visitor: 403, user: 403, owner: 403, otherOwner: 403, admin: 403 },
+    },
+  ]),
+  {
+    label: 'POST /api/batch with an intake submission (public writes are never batched)',
+    call: (role) => {
+      const batch = clientAs(w, role).createBatch();
+      batch.collection('intake_submissions').create({ full_name: 'Matrix Batch' });
+      return statusOf(batch.send());
+    },
+    expect: { visitor: 403, user: 403, owner: 403, otherOwner: 403, admin: 403 },
+  },
+  {
+    label: 'POST /api/analytics/hit with a 5 KB body (refused before it is read)',
+    call: (role) =>
+      statusOf(
+        clientAs(w, role).send('/api/analytics/hit', {
+          method: 'POST',
+          body: { metric: 'page_view', center: '1,'.repeat(2500) },
+        }),
+      ),
+    expect: { visitor: 413, user: 413, owner: 413, otherOwner: 413, admin: 413 },
+  },
+];
+
 describe('authorization matrix: payment and analytics routes', () => {
   beforeAll(async () => {
     planTarget = (await createUser()).record.id;
   });
   it.each(
-    [...ROUTES, ...ANALYTICS_ROUTES].flatMap((route) =>
+    [...ROUTES, ...ANALYTICS_ROUTES, ...LIMIT_ROUTES].flatMap((route) =>
       ROLES.map(
         (role) =>
           [`${role} · ${route.label} → ${String(route.expect[role])}`, route, role] as const,

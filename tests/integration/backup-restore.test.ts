@@ -1,4 +1,4 @@
-// Backups (issue 13): a PocketBase of its own with the demo data (records, images, videos)
+// Backups: a PocketBase of its own with the demo data (records, images, videos)
 // plus a family's intake and a contact message is backed up through PocketBase's backup API,
 // wiped (the data dir removed and a fresh, empty PocketBase started), restored from the
 // downloaded zip, and compared: every record of every collection and every file, byte for byte.

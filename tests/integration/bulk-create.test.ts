@@ -1,4 +1,4 @@
-// Bulk writes through PocketBase's batch API (issue 16), as the seed and `npm run bench` send
+// Bulk writes through PocketBase's batch API, as the seed and `npm run bench` send
 // them (pocketbase/seed/batch.ts): every center gets its slug and a unique number even when
 // batches race, in the given order when they do not, and a batch with one refused record
 // saves none of them.

@@ -83,7 +83,7 @@ describe('claim', () => {
       claimed: true,
       approved: 'yes',
     });
-    // The code is used up (issue 13): a second claim answers as for an unknown code.
+    // The code is used up: a second claim answers as for an unknown code.
     expect((await pb.collection('centers').getOne(center.id)).access_code).toBe('');
     expect((await post(pb, CLAIM, { code })).status).toBe(404);
   });

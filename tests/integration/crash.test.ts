@@ -1,4 +1,4 @@
-// Crashes (issue 13): PocketBase is killed with SIGKILL in the middle of a stream of writes
+// Crashes: PocketBase is killed with SIGKILL in the middle of a stream of writes
 // (families' intake submissions, an owner's edits, an owner's image uploads) and started again
 // on the same data. Every write PocketBase acknowledged is there and intact (fields, matches,
 // file bytes), and nothing is half-written: every stored submission has its matches and token,

@@ -1,4 +1,4 @@
-// Issue 13, finding 2: access codes only for published unclaimed listings; a claim never
+// Access codes only for published unclaimed listings; a claim never
 // publishes what an admin has not approved, and retires the code so that verify-code and
 // claim answer a used code exactly as an unknown one.
 import { describe, expect, it } from 'vitest';

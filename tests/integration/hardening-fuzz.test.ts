@@ -1,4 +1,4 @@
-// Issue 13, the fuzz test: thousands of generated bodies (fast-check, fixed seed, a time
+// Thousands of generated bodies (fast-check, fixed seed, a time
 // budget per write) against every public write and every owner write of the real PocketBase.
 // Each body is a valid one with some fields replaced by anything (wrong types, control and
 // bidi characters, spaces, lists, objects), some left out, and sometimes an unknown field.
@@ -11,12 +11,15 @@ import type { RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContactRecordSchema } from '../../src/features/contact/contact-schema.ts';
 import { IntakeSchema } from '../../src/features/intake/intake-schema.ts';
-import { CenterRecordSchema } from '../../src/lib/center.ts';
-import { ApplicationTextSchema } from '../../src/lib/jobs/job-application-schema.ts';
-import { JobPostingSchema } from '../../src/lib/jobs/job-posting-schema.ts';
+import { CenterRecordSchema } from '../../src/domain/center/center.ts';
+import { ApplicationTextSchema } from '../../src/domain/job/job-application-schema.ts';
+import { JobPostingSchema } from '../../src/domain/job/job-posting-schema.ts';
 import { contactBody, intakeBody, pdfFile, RESUME_BYTES } from './support/fixtures.ts';
 import { clientOf, livePosting, ownedCenter, ownerOn, post } from './support/owners.ts';
-import { newClient, superuserClient, type TestUser } from './support/pocketbase.ts';
+import { newClient, pbUrl, superuserClient, type TestUser } from './support/pocketbase.ts';
+import { handleChatRequest } from '../../src/features/chat/server/chat-endpoint.ts';
+import { pocketbaseLimiter } from '../../src/features/chat/server/chat-limits.ts';
+import { enableChat } from './support/chat.ts';
 
 /** The seed of every run: a failure is reproduced by running the file again. */
 const SEED = 1313;
@@ -40,6 +43,9 @@ const wild: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 3 }),
+  // Long and multi-byte text: past the fields' bounds, and past bcrypt's 72 bytes in few letters.
+  fc.string({ unit: 'grapheme', minLength: 30, maxLength: 80 }),
+  fc.constantFrom('é'.repeat(37), '🙂'.repeat(19), 'x'.repeat(5000), '\u3000=1+1'),
 );
 
 /** A valid body with up to three fields replaced, up to two left out, maybe one unknown added. */
@@ -81,6 +87,7 @@ async function fuzz(
   send: (body: Record<string, unknown>) => Promise<unknown>,
   allowed: number[],
   afterEach?: (status: number) => Promise<void>,
+  minRuns = MIN_RUNS,
 ): Promise<Map<number, number>> {
   const seen = new Map<number, number>();
   await fc.assert(
@@ -101,7 +108,7 @@ async function fuzz(
   const sent = [...seen.values()].reduce((a, b) => a + b, 0);
   console.info(`fuzz: ${String(sent)} bodies`, Object.fromEntries(seen));
   // The budget cuts a slow run short: it must still have tried a meaningful number of bodies.
-  expect(sent).toBeGreaterThanOrEqual(MIN_RUNS);
+  expect(sent).toBeGreaterThanOrEqual(minRuns);
   return seen;
 }
 
@@ -254,5 +261,86 @@ describe('owner writes', () => {
       [200, 400, 404],
     );
     expect(seen.get(200) ?? 0).toBeGreaterThan(0);
+  });
+});
+
+describe('limits', () => {
+  it('sign-ups (passwords of any length and script): 200 or 400, never a 5xx', async () => {
+    const seen = await fuzz(
+      mutated(() => ({
+        email: `fuzz-${randomUUID()}@example.org`,
+        password: 'lake-otter-harbor-91',
+        passwordConfirm: 'lake-otter-harbor-91',
+        name: 'Pat',
+      })),
+      (body) => newClient().collection('users').create(body),
+      [200, 400],
+      undefined,
+      // Every sign-up, refused or not, costs a bcrypt hash (PocketBase hashes while it checks
+      // the create rule): far fewer fit in the budget than of the other writes.
+      10,
+    );
+    expectBothOutcomes(seen);
+  });
+
+  it('analytics reports: 204, 400 or 413, never a 5xx', async () => {
+    const center = await ownedCenter(await ownerOn('free'));
+    let ip = 0;
+    await fuzz(
+      mutated(() => ({ metric: 'page_view', center: String(center.number) })),
+      async (body) => {
+        ip += 1;
+        const response = await fetch(`${pbUrl}/api/analytics/hit`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0',
+            'x-forwarded-for': `100.68.${String((ip >> 8) & 255)}.${String(ip & 255)}`,
+          },
+          body: JSON.stringify(body),
+        });
+        if (response.status !== 204)
+          throw Object.assign(new Error('refused'), { status: response.status });
+      },
+      [200, 400, 413],
+    );
+  });
+
+  it('chat messages: 200, 400, 404, 413 or 429, never a 5xx', async () => {
+    await enableChat();
+    const center = await ownedCenter(await ownerOn('premium'), { premium: true, featured: true });
+    const su = await superuserClient();
+    const deps = {
+      pocketbaseUrl: pbUrl,
+      serverAccount: () => Promise.resolve(su),
+      provider: null,
+      limiter: pocketbaseLimiter(() => Promise.resolve(su)),
+    };
+    let ip = 0;
+    const seen = await fuzz(
+      mutated(() => ({
+        message: 'What are your hours?',
+        centerId: center.id,
+        sessionId: `fuzz-${randomUUID()}`,
+        centerData: { name: 'Fuzz Center' },
+      })),
+      async (body) => {
+        ip += 1;
+        const response = await handleChatRequest(
+          new Request('http://site.test/api/chat-ai', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+          `100.69.${String((ip >> 8) & 255)}.${String(ip & 255)}`,
+          deps,
+        );
+        await response.text();
+        if (response.status !== 200)
+          throw Object.assign(new Error('refused'), { status: response.status });
+      },
+      [200, 400, 404, 413, 429],
+    );
+    expectBothOutcomes(seen);
   });
 });

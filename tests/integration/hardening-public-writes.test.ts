@@ -1,9 +1,9 @@
-// Issue 13, finding 3: public writes are checked on the raw request body, before PocketBase
+// Public writes are checked on the raw request body, before PocketBase
 // coerces anything, with the form's own schema: types as sent, trimming, unknown fields refused.
 import { randomUUID } from 'node:crypto';
 import type { RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AddressLimiter } from '../../src/features/chat/server/address-limiter.ts';
+import { pocketbaseLimiter } from '../../src/features/chat/server/chat-limits.ts';
 import { handleChatRequest } from '../../src/features/chat/server/chat-endpoint.ts';
 import { contactBody, intakeBody, pdfFile, RESUME_BYTES } from './support/fixtures.ts';
 import { livePosting, ownedCenter, outcomeOf } from './support/owners.ts';
@@ -135,7 +135,7 @@ describe('chat', () => {
       pocketbaseUrl: pbUrl,
       serverAccount: () => Promise.reject(new Error('not reached')),
       provider: null,
-      addressLimiter: new AddressLimiter(5, 60_000),
+      limiter: pocketbaseLimiter(superuserClient),
     });
     expect(response.status).toBe(400);
   });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import PocketBase, { ClientResponseError } from 'pocketbase';
 import { describe, expect, inject, it } from 'vitest';
 import { freePort, startPocketBase } from '../../scripts/lib/pocketbase-server.ts';
-import { AGE_GROUPS, CITIES } from '../../src/lib/choices.ts';
+import { AGE_GROUPS, CITIES } from '../../src/domain/center/choices.ts';
 import {
   CENTER_SIZES,
   INTAKE_INSURANCE,

@@ -1,4 +1,4 @@
-// Mail that is not lost (issue 13): every mail the site sends is stored in the outbox in the
+// Mail that is not lost: every mail the site sends is stored in the outbox in the
 // request that caused it and delivered by the worker (pocketbase/outbox.go); while the SMTP
 // server fails the request still succeeds, and the mail is retried with exponential backoff,
 // marked failed after the last attempt, and sent again when an admin retries it.

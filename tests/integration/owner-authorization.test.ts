@@ -1,4 +1,4 @@
-// The authorization matrix of what issue 5 adds, in the manner of authorization-matrix.test.ts:
+// The authorization matrix of the owner portal, in the manner of authorization-matrix.test.ts:
 // every role × the plan-aware writes on centers and their media, the claim, verify and scrape
 // routes, and the wrong-code log. The roles: a visitor, a signed-in user without a plan, the
 // owner (premium plan), another owner (free plan) and an admin. Expected statuses follow the
@@ -228,7 +228,7 @@ const ROWS: Row[] = [
     },
     request: (pb, _w, code) => statusFrom(post(pb, '/api/centers/claim', { code })),
     expect: { visitor: 401, others: 200 },
-    // A successful claim retires the code (issue 13): the center holding it is gone.
+    // A successful claim retires the code: the center holding it is gone.
     stored: (w, code) => storedCount(w.su, 'centers', `access_code = "${code}"`),
   },
   {

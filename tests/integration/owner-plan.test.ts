@@ -1,4 +1,4 @@
-// Plan enforcement and server-stamped facts on center saves (pb_hooks/owner-centers.pb.js): a
+// Plan enforcement and server-stamped facts on center saves (pb_hooks/centers.pb.js): a
 // free-plan owner cannot set premium fields through the API, a premium owner can; owners never
 // change what only admins or the server set; facts_updated and availability_updated are
 // stamped by the server, never taken from the browser.

@@ -1,4 +1,4 @@
-// The payments contract's endpoints (issue 9) against a real PocketBase and stripe-mock:
+// The payments contract's endpoints against a real PocketBase and stripe-mock:
 // create-checkout, create-job-payment and update-job-payment-status, as the site's endpoints
 // run them, for each kind of caller.
 import type { RecordModel } from 'pocketbase';
@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handleCreateCheckout } from '../../src/features/payments/server/create-checkout.ts';
 import { handleCreateJobPayment } from '../../src/features/payments/server/create-job-payment.ts';
 import { handleUpdateJobPaymentStatus } from '../../src/features/payments/server/update-job-payment-status.ts';
-import { PAYMENTS_MESSAGES as M } from '../../src/lib/payments/payments-messages.ts';
+import { PAYMENTS_MESSAGES as M } from '../../src/domain/plan/payments-messages.ts';
 import { ownerOn } from './support/owners.ts';
 import {
   createPlan,

@@ -1,4 +1,4 @@
-// Plans by hand and premium-only content (issue 9): an admin grants or ends Premium (source
+// Plans by hand and premium-only content: an admin grants or ends Premium (source
 // admin), a plan paid through Stripe ends only in Stripe, and centers.owner_premium follows the
 // owner's plan whoever changes it, so premium content hides while the plan is not active.
 import { randomUUID } from 'node:crypto';

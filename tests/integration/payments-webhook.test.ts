@@ -7,7 +7,7 @@ import type { RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleBillingPortal } from '../../src/features/payments/server/billing-portal.ts';
 import { handleCheckSubscription } from '../../src/features/payments/server/check-subscription.ts';
-import { PAYMENTS_MESSAGES as M } from '../../src/lib/payments/payments-messages.ts';
+import { PAYMENTS_MESSAGES as M } from '../../src/domain/plan/payments-messages.ts';
 import { ownerOn } from './support/owners.ts';
 import {
   createPlan,

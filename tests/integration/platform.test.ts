@@ -7,7 +7,7 @@ import {
   INSURANCE,
   LANGUAGES,
   SERVICE_SETTINGS,
-} from '../../src/lib/choices.ts';
+} from '../../src/domain/center/choices.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import { isTo, waitForMail } from '../support/mail.ts';
 import { contactBody, intakeBody, pdfFile, RESUME_BYTES } from './support/fixtures.ts';

@@ -1,5 +1,5 @@
-// Visitors' reads of centers, images and videos answered from memory (pocketbase/public_cache.go,
-// issue 16): every answer is the current data, whatever wrote it, the moment the write is
+// Visitors' reads of centers, images and videos answered from memory (pocketbase/public_cache.go):
+// every answer is the current data, whatever wrote it, the moment the write is
 // committed; signed-in readers are answered by PocketBase itself; the rate limit still counts
 // every read. Each case reads twice before the write, so the second read comes from memory.
 import { randomUUID } from 'node:crypto';
@@ -71,16 +71,16 @@ describe('visitors read the current data', () => {
   });
 
   it('sees a write made by a hook in plain SQL inside a transaction (location summaries)', async () => {
-    const center = await createCenter({ approved: 'yes', location_summary: 'Before.' });
+    const center = await createCenter({ approved: 'yes', area_summary: 'Before.' });
     const view = () => newClient().collection('centers').getOne(center.id);
-    expect((await readTwice(view))['location_summary']).toBe('Before.');
+    expect((await readTwice(view))['area_summary']).toBe('Before.');
 
     const answer = await post(admin.client, '/api/admin/location-summaries', {
       summaries: [{ id: center.id, summary: 'After.' }],
     });
     expect(answer.status).toBe(200);
 
-    expect((await view())['location_summary']).toBe('After.');
+    expect((await view())['area_summary']).toBe('After.');
   });
 
   it('sees a new image of a center in the images list', async () => {

@@ -40,7 +40,7 @@ const LIMITED: Limited[] = [
     limit: 5,
     send: (pb) =>
       post(pb, '/api/collections/users/auth-with-password', {
-        // A new address each time: the per-account slow-down (issue 13) stays out of the way.
+        // A new address each time: the per-account slow-down stays out of the way.
         identity: `nobody-${randomUUID()}@example.org`,
         password: 'not-the-password',
       }),

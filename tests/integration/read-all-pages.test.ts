@@ -1,4 +1,4 @@
-// The build's parallel page reads (src/lib/pocketbase.ts readAllPages, issue 16): the same
+// The build's parallel page reads (src/lib/pocketbase.ts readAllPages): the same
 // records in the same order as reading one page after another, as a visitor sees them.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Which writes ask the site to rebuild (pb_hooks/rebuild.pb.js, issue 12): only those that
+// Which writes ask the site to rebuild (pb_hooks/rebuild.pb.js): only those that
 // change a public page. Each case ends with a write that must ask, so the test waits for that
 // positive signal before checking the writes before it asked nothing.
 import { describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Center } from '../../lib/center.ts';
+import type { Center } from './center.ts';
 
 /**
  * A center's share card (og:image): its main picture, else its first gallery photo, cropped to

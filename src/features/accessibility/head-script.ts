@@ -53,7 +53,7 @@ function beforePaint(
 }
 
 /**
- * The inline script, minified: it is in every page's first round trip (issue 12), and
+ * The inline script, minified: it is in every page's first round trip, and
  * `toString()` gives the functions as written, comments and indentation included.
  */
 export const HEAD_SCRIPT = transformSync(

@@ -13,7 +13,7 @@ export type FontSize = 'normal' | 'large' | 'extra-large';
 
 /**
  * The stored settings when they have this shape. Checked by hand, not with zod: every page
- * reads them, and pages that validate no form load no zod (issue 12).
+ * reads them, and pages that validate no form load no zod.
  */
 function parseSettings(value: unknown): AccessibilitySettings | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { BUTTON } from '../../components/control-styles.ts';
-import { generateLocationSummaries } from './summaries-api.ts';
+import { generateLocationSummaries } from './location-summaries/summaries-api.ts';
 import type { Total } from './use-admin-data.ts';
 
 function TotalCard({

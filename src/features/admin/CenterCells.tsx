@@ -1,4 +1,4 @@
-import { isPublicApproval } from '../../lib/center-status.ts';
+import { isPublicApproval } from '../../domain/center/center-status.ts';
 import type { AdminCenter } from './admin-data.ts';
 import { adminStatusOf } from './center-filter.ts';
 import { BUTTON } from '../../components/control-styles.ts';

@@ -1,11 +1,11 @@
 import Pager from '../../components/Pager.tsx';
 import { useMemo, useState } from 'react';
-import { statusLabel } from '../../lib/center-status.ts';
+import { statusLabel } from '../../domain/center/center-status.ts';
 import type { AdminCenter } from './admin-data.ts';
 import AdminCentersTable from './AdminCentersTable.tsx';
 import { filterCenters, pageOf, type CenterFilter } from './center-filter.ts';
 import DeleteCenterDialog from '../../components/DeleteCenterDialog.tsx';
-import EditCenterDialog from './EditCenterDialog.tsx';
+import EditCenterDialog from './AdminEditCenterDialog.tsx';
 import { CONTROL } from '../../components/control-styles.ts';
 import { useCenterActions } from './use-center-actions.ts';
 

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { isPublicApproval } from '../../lib/center-status.ts';
-import { qualityReport, STALE_AFTER_DAYS } from '../../lib/data-quality.ts';
+import { isPublicApproval } from '../../domain/center/center-status.ts';
+import { qualityReport, STALE_AFTER_DAYS } from './data-quality/data-quality.ts';
 import { formatDate } from '../../lib/format.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -37,8 +37,9 @@ const dateOr = (value: string, fallback: string) => formatDate(value) || fallbac
 /**
  * Beyond the spec: what makes listings let families down. Stale facts or availability (not
  * confirmed for 90 days; their owners get a monthly reminder), no phone, no website, unclaimed
- * listings, and possible duplicates (same name, address and city once spelling is ignored);
- * first, the records the build leaves out because they do not fit its schema (issue 13).
+ * listings, and possible duplicates (same name and city, and the same address or phone, once
+ * spelling is ignored: the importer's rule, center-duplicates.ts);
+ * first, the records the build leaves out because they do not fit its schema.
  */
 export default function DataQuality({
   centers,

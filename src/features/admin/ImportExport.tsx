@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { importCentersCsv, type ImportReport } from '../../lib/center-import-client.ts';
+import { importCentersCsv, type ImportReport } from './import/center-import-client.ts';
 import { downloadCsv } from '../../lib/download.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';

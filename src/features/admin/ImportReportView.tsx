@@ -2,7 +2,7 @@ import {
   importSummary,
   type ImportReport,
   type SkippedRow,
-} from '../../lib/center-import-client.ts';
+} from './import/center-import-client.ts';
 
 function Rows({ caption, rows }: { caption: string; rows: SkippedRow[] }) {
   return (

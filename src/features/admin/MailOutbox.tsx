@@ -34,42 +34,82 @@ function when(mail: OutboxMail): string {
   return mail.next_attempt_at ? `Next attempt ${formatDateTime(mail.next_attempt_at)}` : '';
 }
 
+function StateBadge({ state }: { state: OutboxState }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 font-medium ${STATE_STYLES[state]}`}>
+      {STATE_LABELS[state]}
+    </span>
+  );
+}
+
+function RetryButton({ mail, onRetry }: { mail: OutboxMail; onRetry: (mail: OutboxMail) => void }) {
+  if (mail.state === 'sent') return null;
+  return (
+    <button
+      type="button"
+      className={BUTTON.small}
+      aria-label={`Retry the mail to ${mail.to}: ${mail.subject}`}
+      onClick={() => {
+        onRetry(mail);
+      }}
+    >
+      Retry
+    </button>
+  );
+}
+
 function OutboxRow({ mail, onRetry }: { mail: OutboxMail; onRetry: (mail: OutboxMail) => void }) {
   return (
     <tr className="border-b border-slate-200 align-top">
       <td className="px-2 py-3 whitespace-nowrap">{formatDateTime(mail.created)}</td>
-      <td className="px-2 py-3 break-all">{mail.to}</td>
+      <td className="px-2 py-3 [overflow-wrap:anywhere]">{mail.to}</td>
       <th scope="row" className="px-2 py-3 font-medium">
         {mail.subject}
       </th>
       <td className="px-2 py-3">
-        <span className={`rounded-full px-2 py-0.5 font-medium ${STATE_STYLES[mail.state]}`}>
-          {STATE_LABELS[mail.state]}
-        </span>
+        <StateBadge state={mail.state} />
       </td>
       <td className="px-2 py-3">{mail.attempts}</td>
       <td className="px-2 py-3 break-words">{mail.last_error || '—'}</td>
       <td className="px-2 py-3">{when(mail)}</td>
       <td className="px-2 py-3">
-        {mail.state !== 'sent' && (
-          <button
-            type="button"
-            className={BUTTON.small}
-            aria-label={`Retry the mail to ${mail.to}: ${mail.subject}`}
-            onClick={() => {
-              onRetry(mail);
-            }}
-          >
-            Retry
-          </button>
-        )}
+        <RetryButton mail={mail} onRetry={onRetry} />
       </td>
     </tr>
   );
 }
 
+/** One mail as a card, for phones: every field on its own line, nothing cut off. */
+function OutboxCard({ mail, onRetry }: { mail: OutboxMail; onRetry: (mail: OutboxMail) => void }) {
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <h3 className="font-semibold break-words">{mail.subject}</h3>
+      <div className="mt-1">
+        <StateBadge state={mail.state} />
+      </div>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
+        <dt className="text-slate-700">To</dt>
+        <dd className="min-w-0 [overflow-wrap:anywhere]">{mail.to}</dd>
+        <dt className="text-slate-700">Created</dt>
+        <dd>{formatDateTime(mail.created)}</dd>
+        <dt className="text-slate-700">Attempts</dt>
+        <dd>{mail.attempts}</dd>
+        <dt className="text-slate-700">Last error</dt>
+        <dd className="min-w-0 break-words">{mail.last_error || '—'}</dd>
+        <dt className="text-slate-700">Delivery</dt>
+        <dd>{when(mail) || '—'}</dd>
+      </dl>
+      {mail.state !== 'sent' && (
+        <div className="mt-3">
+          <RetryButton mail={mail} onRetry={onRetry} />
+        </div>
+      )}
+    </li>
+  );
+}
+
 /**
- * Beyond the spec (issue 13): every mail the site sent or will send, from the outbox. A mail
+ * Beyond the spec: every mail the site sent or will send, from the outbox. A mail
  * is queued until delivered, retried with growing waits while the mail server fails, and
  * failed after the last attempt; Retry sends a queued or failed mail again at once.
  */
@@ -154,34 +194,42 @@ export default function MailOutbox() {
           {loaded.items.length === 0 ? (
             <p>No mails.</p>
           ) : (
-            // Focusable: at phone width the table scrolls sideways, also by keyboard.
-            <div
-              className="overflow-x-auto"
-              tabIndex={0}
-              role="region"
-              aria-label="Mail outbox table"
-            >
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Mail outbox</caption>
-                <TableHead
-                  headers={[
-                    'Created',
-                    'To',
-                    'Subject',
-                    'State',
-                    'Attempts',
-                    'Last error',
-                    'Delivery',
-                    'Actions',
-                  ]}
-                />
-                <tbody>
-                  {loaded.items.map((mail) => (
-                    <OutboxRow key={mail.id} mail={mail} onRetry={(m) => void retry(m)} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <>
+              {/* From 768 px up: the table (focusable, as it may still scroll sideways);
+                  below, one card per mail. */}
+              <div
+                className="hidden overflow-x-auto md:block"
+                tabIndex={0}
+                role="region"
+                aria-label="Mail outbox table"
+              >
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Mail outbox</caption>
+                  <TableHead
+                    headers={[
+                      'Created',
+                      'To',
+                      'Subject',
+                      'State',
+                      'Attempts',
+                      'Last error',
+                      'Delivery',
+                      'Actions',
+                    ]}
+                  />
+                  <tbody>
+                    {loaded.items.map((mail) => (
+                      <OutboxRow key={mail.id} mail={mail} onRetry={(m) => void retry(m)} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <ul className="space-y-3 md:hidden" aria-label="Mail outbox">
+                {loaded.items.map((mail) => (
+                  <OutboxCard key={mail.id} mail={mail} onRetry={(m) => void retry(m)} />
+                ))}
+              </ul>
+            </>
           )}
           {loaded.totalPages > 1 && (
             <Pager label="Outbox pages" page={page} pages={loaded.totalPages} onPage={setPage} />

@@ -1,16 +1,14 @@
-import { ClientResponseError } from 'pocketbase';
 import { useState } from 'react';
-import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import type { AdminCenter, AdminUser } from './admin-data.ts';
 import DeleteUserDialog from './DeleteUserDialog.tsx';
-import { setUserPlan } from './user-actions.ts';
+import PlanChangeDialog, { type PlanChange } from './PlanChangeDialog.tsx';
 import UsersTable from './UsersTable.tsx';
 
 /** The spec's refusal to delete one's own account (owner-admin-side.md section 8). */
-export const CANNOT_DELETE_SELF = 'Cannot delete your own account or invalid user';
+const CANNOT_DELETE_SELF = 'Cannot delete your own account or invalid user';
 
-/** The users table and its delete confirmation. */
+/** The users table, and the confirmations of its plan changes and deletes. */
 export default function UsersSection({
   users,
   centersOf,
@@ -31,30 +29,7 @@ export default function UsersSection({
     }
     setDeleting(user);
   };
-  const setPlan = async (user: AdminUser, plan: 'premium' | 'free') => {
-    try {
-      await setUserPlan(getPocketBase(), user.id, plan);
-      showToast({
-        variant: 'success',
-        title: plan === 'premium' ? 'Premium granted' : 'Premium ended',
-        description:
-          plan === 'premium'
-            ? `${user.email} now has the Premium plan.`
-            : `${user.email} is back on the Free plan.`,
-      });
-      await onChanged();
-    } catch (error) {
-      console.error('Plan change failed', error);
-      showToast({
-        variant: 'error',
-        title: 'Failed to update the plan',
-        description:
-          error instanceof ClientResponseError && error.message
-            ? error.message
-            : 'Please try again.',
-      });
-    }
-  };
+  const [planChange, setPlanChange] = useState<PlanChange | null>(null);
   return (
     <section aria-labelledby="admin-users" className="space-y-4">
       <h2 id="admin-users" className="text-2xl font-semibold">
@@ -65,7 +40,9 @@ export default function UsersSection({
         centersOf={centersOf}
         currentUserId={currentUserId}
         onDelete={askToDelete}
-        onSetPlan={(user, plan) => void setPlan(user, plan)}
+        onSetPlan={(user, plan) => {
+          setPlanChange({ user, plan });
+        }}
       />
       <DeleteUserDialog
         user={deleting}
@@ -74,6 +51,14 @@ export default function UsersSection({
           setDeleting(null);
         }}
         onDeleted={onChanged}
+      />
+      <PlanChangeDialog
+        change={planChange}
+        centers={planChange ? centersOf(planChange.user.id) : []}
+        onClose={() => {
+          setPlanChange(null);
+        }}
+        onChanged={onChanged}
       />
     </section>
   );

@@ -1,7 +1,8 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
-import { CenterRecordSchema, centerProblem } from '../../lib/center.ts';
-import { planOf, type PlanType } from '../../lib/premium.ts';
+import { CenterRecordSchema, centerProblem } from '../../domain/center/center.ts';
+import { logoUrls } from '../../domain/center/center-logos.ts';
+import { planOf, type PlanType } from '../../domain/plan/premium.ts';
 
 /**
  * What the admin page reads (owner-admin-side.md section 7: admin selects all centers ordered
@@ -11,7 +12,7 @@ import { planOf, type PlanType } from '../../lib/premium.ts';
  */
 
 /** A center as the admin table and the data-quality view need it. */
-export const AdminCenterSchema = z.object({
+const AdminCenterSchema = z.object({
   id: z.string(),
   number: z.number(),
   slug: z.string(),
@@ -39,7 +40,7 @@ export const AdminCenterSchema = z.object({
 export type AdminCenter = z.infer<typeof AdminCenterSchema> & { siteProblem: string };
 
 /** A user row: the spec's profile and role. */
-export const AdminUserSchema = z.object({
+const AdminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
@@ -82,17 +83,7 @@ export async function loadAdminCenters(
     ...AdminCenterSchema.parse(r),
     siteProblem: centerProblem(r),
   }));
-  const byCenter = new Map<string, string>();
-  for (const logo of logos) {
-    byCenter.set(
-      String(logo.center),
-      pb.files.getURL(logo, String(logo.file), { thumb: '160x160f' }),
-    );
-  }
-  for (const center of centers) {
-    if (!byCenter.has(center.id) && center.logo.trim()) byCenter.set(center.id, center.logo.trim());
-  }
-  return { centers, logos: byCenter };
+  return { centers, logos: logoUrls(pb, logos, centers) };
 }
 
 /** Every user, newest first, with their plan. */

@@ -1,23 +1,20 @@
 import { z } from 'zod';
+import { centerFields } from '../../domain/center/center-form.ts';
+
+/** The fields of the admin's quick edit, in order. */
+export const ADMIN_EDIT_FIELDS = [
+  'company_name',
+  'address',
+  'city',
+  'zip_code',
+  'phone_number',
+  'website',
+  'email',
+] as const;
 
 /**
  * The admin's quick edit of a listing's contact details (fixing what the data-quality view
- * finds). PocketBase's field rules enforce the same limits on the server.
+ * finds): the listing's own field rules.
  */
-export const AdminEditSchema = z.object({
-  company_name: z
-    .string()
-    .trim()
-    .min(1, 'Center name is required')
-    .max(200, 'Center name must be at most 200 characters'),
-  address: z.string().trim().max(300, 'Address must be at most 300 characters'),
-  city: z.string().trim().max(100, 'City must be at most 100 characters'),
-  zip_code: z
-    .string()
-    .trim()
-    .regex(/^$|^[0-9]{5}$/, 'ZIP code must be 5 digits'),
-  phone_number: z.string().trim().max(30, 'Phone number must be at most 30 characters'),
-  website: z.string().trim().max(500, 'Website must be at most 500 characters'),
-  email: z.union([z.literal(''), z.email('Please enter a valid email address')]),
-});
+export const AdminEditSchema = z.object(centerFields(ADMIN_EDIT_FIELDS));
 export type AdminEdit = z.infer<typeof AdminEditSchema>;

@@ -1,4 +1,4 @@
-import { deriveAdminStatus, type AdminStatus } from '../../lib/center-status.ts';
+import { deriveAdminStatus, type AdminStatus } from '../../domain/center/center-status.ts';
 import type { AdminCenter } from './admin-data.ts';
 
 /** The admin table's search and status filter. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planImport } from '../../lib/center-import.ts';
+import { planImport } from './import/center-import.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import { centersCsv, EXPORT_COLUMNS } from './export-centers.ts';
 

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS } from '../../lib/center-import-schema.ts';
+import { IMPORT_COLUMNS } from './import/center-import-schema.ts';
 import { toCsv } from '../../lib/csv.ts';
 
 /**
@@ -6,7 +6,7 @@ import { toCsv } from '../../lib/csv.ts';
  * each center matched by its `id`, the center number), then read-only status columns the
  * importer reports as ignored. Access codes are left out: files travel, codes are secrets.
  */
-export const STATUS_COLUMNS = [
+const STATUS_COLUMNS = [
   'approved',
   'claimed',
   'premium',

@@ -18,7 +18,7 @@ const outboxMailSchema = z.object({
 });
 
 /** One page of GET /api/admin/outbox (pb_hooks/outbox.pb.js), newest mail first. */
-export const outboxPageSchema = z.object({
+const outboxPageSchema = z.object({
   items: z.array(outboxMailSchema),
   page: z.number(),
   totalPages: z.number(),

@@ -6,8 +6,8 @@ import type { CenterHandlers } from './CenterCells.tsx';
 import { approveCenter, generateAccessCode, rejectCenter, setFeatured } from './center-actions.ts';
 
 /** The spec's failure messages (owner-admin-side.md section 8). */
-export const FEATURED_FAILED = 'Failed to update featured status. Please try again.';
-export const APPROVAL_FAILED = 'Failed to update approval status. Please try again.';
+const FEATURED_FAILED = 'Failed to update featured status. Please try again.';
+const APPROVAL_FAILED = 'Failed to update approval status. Please try again.';
 
 const success = (description: string) => {
   showToast({ variant: 'success', title: 'Success', description });

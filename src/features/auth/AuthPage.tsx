@@ -11,7 +11,7 @@ import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { readAuthParams, type AuthParams } from './auth-params.ts';
 import { SignInSchema, SignUpSchema } from './auth-schema.ts';
-import { claimAfterSignIn } from './claim-after-sign-in.ts';
+import { claimAfterSignIn } from '../../domain/claim/claim-after-sign-in.ts';
 import ForgotPassword from './ForgotPassword.tsx';
 import { TextField } from '../../components/FormFields.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';

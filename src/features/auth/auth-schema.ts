@@ -7,7 +7,7 @@ import { PASSWORD_MESSAGES } from '../../lib/password-rule.ts';
  * these are the rules, and PocketBase checks the same on the server (users collection and
  * pb_hooks/passwords.pb.js: e-mail, the password rule of src/lib/password-rule.ts).
  */
-export const AUTH_MESSAGES = {
+const AUTH_MESSAGES = {
   email: 'Please enter a valid email address',
   password: 'Please enter your password',
   newPassword: PASSWORD_MESSAGES.tooShort,
@@ -21,7 +21,6 @@ export const SignInSchema = z.object({
   email,
   password: z.string().min(1, AUTH_MESSAGES.password),
 });
-export type SignInInput = z.infer<typeof SignInSchema>;
 
 /** Create Account: e-mail, password (password-rule.ts) and an optional full name. */
 export const SignUpSchema = z.object({
@@ -29,7 +28,6 @@ export const SignUpSchema = z.object({
   password: newPasswordField,
   fullName: z.string().trim().max(200),
 });
-export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 /** Forgot password: the account's e-mail. */
 export const ResetRequestSchema = z.object({ email });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CenterImage } from '../../lib/center.ts';
-import { centerFixture } from '../../lib/center-fixture.ts';
-import type { CenterVideo } from '../../lib/center-media.ts';
+import type { CenterImage } from '../../domain/center/center.ts';
+import { centerFixture } from '../../testing/center-record.ts';
+import type { CenterVideo } from '../../domain/center/center-media.ts';
 import { centerHero, centerPageDescription, centerPageTitle, fullAddress } from './center-page.ts';
 
 const image = (kind: CenterImage['kind'], url: string): CenterImage => ({

@@ -1,6 +1,6 @@
-import type { Center, CenterImage } from '../../lib/center.ts';
-import type { CenterJob } from '../../lib/center-jobs.ts';
-import type { CenterVideo } from '../../lib/center-media.ts';
+import type { Center, CenterImage } from '../../domain/center/center.ts';
+import type { CenterJob } from '../../domain/job/center-jobs.ts';
+import type { CenterVideo } from '../../domain/center/center-media.ts';
 
 /** Everything a center page shows, whether pre-rendered or rendered on demand. */
 export interface CenterPageData {
@@ -9,7 +9,7 @@ export interface CenterPageData {
   jobs: CenterJob[];
   /** Videos, newest first. */
   videos: CenterVideo[];
-  /** Whether the ai_chat premium feature flag is active (see lib/assistant/chat-availability). */
+  /** Whether the ai_chat premium feature flag is active (see domain/center/chat-availability.ts). */
   aiChatActive: boolean;
 }
 

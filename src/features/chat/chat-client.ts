@@ -14,7 +14,7 @@ const SESSION_KEY = 'chat-session-id';
 const conversationKey = (centerId: string) => `chat-conversation:${centerId}`;
 
 /** This browser session's random chat id (sessionStorage: one conversation per session). */
-export function browserSessionId(): string {
+function browserSessionId(): string {
   let id = sessionStorage.getItem(SESSION_KEY);
   if (!id) {
     id = crypto.randomUUID();
@@ -24,7 +24,7 @@ export function browserSessionId(): string {
 }
 
 /** Remembers the anonymous conversation of this session for the center. */
-export function rememberConversation(centerId: string, conversationId: string): void {
+function rememberConversation(centerId: string, conversationId: string): void {
   sessionStorage.setItem(conversationKey(centerId), conversationId);
 }
 

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-/** The chat's limits: message length, and how many messages per address and per conversation. */
+/**
+ * The chat's limits: the request's size in bytes, message length, and how many messages per
+ * visitor (a session or an account), per address (several families may share one) and per
+ * conversation. Emergency questions are answered whatever the counts (chat-endpoint.ts).
+ */
 export const CHAT_LIMITS = {
+  bodyBytes: 16 * 1024,
   messageMax: 1000,
-  perAddress: { count: 20, windowMs: 10 * 60_000 },
+  perVisitor: { count: 20, windowMs: 10 * 60_000 },
+  perAddress: { count: 120, windowMs: 10 * 60_000 },
   perConversation: { count: 30, windowMs: 60 * 60_000 },
 } as const;
 
@@ -18,6 +24,7 @@ export const CHAT_MESSAGES = {
   conversationNotFound:
     'This conversation could not be found. Please reload the page to start a new one.',
   sessionExpired: 'Your session has expired. Please sign in again to keep chatting.',
+  tooLarge: 'This message is too large to send. Please shorten it and try again.',
 } as const;
 
 /** The greeting the chat opens with. */
@@ -28,8 +35,8 @@ export function greeting(centerName: string): string {
 /**
  * The spec's chat-ai request (message, conversationId, centerData, isAnonymous; bearer token
  * when signed in). The center is named by its record id; `centerData` is accepted for the
- * spec's shape but never used: the server reads the center from PocketBase. Any other field
- * is refused (the endpoint checks the raw request body with it).
+ * spec's shape but never used: the server reads the center from PocketBase; it is bounded like
+ * every other field. Any other field is refused (the endpoint checks the raw request body).
  */
 export const ChatRequestSchema = z.strictObject({
   message: z
@@ -48,7 +55,14 @@ export const ChatRequestSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{16,100}$/, CHAT_MESSAGES.invalid)
     .nullish(),
   isAnonymous: z.boolean().default(true),
-  centerData: z.record(z.string(), z.unknown()).optional(),
+  centerData: z
+    .record(
+      z.string().max(100, CHAT_MESSAGES.invalid),
+      z.union([z.string().max(1000, CHAT_MESSAGES.invalid), z.number(), z.boolean(), z.null()]),
+      CHAT_MESSAGES.invalid,
+    )
+    .refine((data) => Object.keys(data).length <= 30, CHAT_MESSAGES.invalid)
+    .optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 

@@ -28,7 +28,7 @@ export default function ClaimAccountStep({
 
   const doneMessage = useRef<HTMLParagraphElement>(null);
 
-  // Claimed: the form is gone, so focus goes to the message that replaces it (issue 17).
+  // Claimed: the form is gone, so focus goes to the message that replaces it.
   useEffect(() => {
     if (done) doneMessage.current?.focus();
   }, [done]);

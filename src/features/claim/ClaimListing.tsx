@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { verifyAccessCode } from '../../lib/claim-center.ts';
+import { verifyAccessCode } from '../../domain/claim/claim-center.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import ClaimAccountStep from './ClaimAccountStep.tsx';
@@ -25,7 +25,7 @@ export default function ClaimListing() {
     setPrefill(prefillFrom(window.location.search));
   }, []);
 
-  // A step change puts focus on the new step's heading (issue 17), not on <body>.
+  // A step change puts focus on the new step's heading, not on <body>.
   useEffect(() => {
     if (stepChanged.current) card.current?.querySelector<HTMLElement>('h2')?.focus();
     stepChanged.current = true;
@@ -51,7 +51,7 @@ export default function ClaimListing() {
     const { code, centerName } = parsed.data;
     const result = await verifyAccessCode(getPocketBase(), code, centerName);
     setBusy(false);
-    // A refused code: focus goes to the message, not left on the button (issue 17).
+    // A refused code: focus goes to the message, not left on the button.
     const focus = { focus: true };
     switch (result.kind) {
       case 'valid':

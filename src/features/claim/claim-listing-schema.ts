@@ -7,7 +7,7 @@ import { PASSWORD_MESSAGES } from '../../lib/password-rule.ts';
  * access code (with an optional center name), step 2 signs in or signs up with a password
  * confirmation. PocketBase checks the code again when the claim is made.
  */
-export const CLAIM_LISTING_MESSAGES = {
+const CLAIM_LISTING_MESSAGES = {
   codeRequired: 'Please enter the access code for your listing.',
   email: 'Please enter a valid email address',
   password: 'Please enter your password',

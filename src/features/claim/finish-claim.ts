@@ -1,4 +1,4 @@
-import { claimCenter, readBackClaim } from '../../lib/claim-center.ts';
+import { claimCenter, readBackClaim } from '../../domain/claim/claim-center.ts';
 import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -14,7 +14,7 @@ const REDIRECT_DELAY_MS = 2000;
  */
 export async function finishClaim(claim: VerifiedClaim): Promise<boolean> {
   const pb = getPocketBase();
-  // A failed claim: focus goes to the message, not left on the button (issue 17).
+  // A failed claim: focus goes to the message, not left on the button.
   const focus = { focus: true };
   const result = await claimCenter(pb, claim.code, claim.typedName);
   switch (result.kind) {

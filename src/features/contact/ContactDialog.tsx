@@ -59,7 +59,7 @@ export default function ContactDialog() {
       close();
     } catch (error) {
       console.error('Contact message failed', error);
-      // Focus goes to the message, not left on Send Message (issue 17).
+      // Focus goes to the message, not left on Send Message.
       showToast(
         {
           variant: 'error',

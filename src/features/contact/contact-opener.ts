@@ -1,7 +1,7 @@
 import { INTENT_EVENTS } from '../../lib/interaction/hydrate-on-interaction.ts';
 
 /**
- * The footer's 'Contact Us' button, on every page (issue 12: no island, so a page that is only
+ * The footer's 'Contact Us' button, on every page (no island, so a page that is only
  * read carries neither React nor Astro's island code). The dialog and what it needs (React,
  * the PocketBase SDK, zod) load when the visitor reaches for the button: pointer, touch or
  * focus; a click opens it once loaded.

@@ -7,7 +7,9 @@ import {
   EditCenterSchema,
   toCenterUpdate,
   toEditValues,
+  LISTING_FIELDS,
   type EditValues,
+  type SetValue,
 } from './edit-center-schema.ts';
 import FactsFields from './FactsFields.tsx';
 import { TextAreaField, TextField } from '../../components/FormFields.tsx';
@@ -15,43 +17,13 @@ import { BUTTON } from '../../components/control-styles.ts';
 import HoursFields from './HoursFields.tsx';
 import { notifyError, refusalText } from './notify.ts';
 import ImageSlot from './ImageSlot.tsx';
-import type { PlanType } from '../../lib/premium.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 import PremiumFields from './PremiumFields.tsx';
 import { firstErrors } from '../../lib/field-errors.ts';
+import { centerFieldInputs } from '../../domain/center/center-form.ts';
 import { publishAfter } from './publishing.ts';
 
-/** Change one value of the form. */
-export type SetValue = <K extends keyof EditValues>(key: K, value: EditValues[K]) => void;
-
-type ListingField =
-  | 'company_name'
-  | 'address'
-  | 'city'
-  | 'zip_code'
-  | 'phone_number'
-  | 'website'
-  | 'email'
-  | 'year_established'
-  | 'employee_count'
-  | 'parent_company_name';
-
-const LISTING: {
-  name: ListingField;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-}[] = [
-  { name: 'company_name', label: 'Center name', autoComplete: 'organization' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'zip_code', label: 'ZIP code', autoComplete: 'postal-code' },
-  { name: 'phone_number', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'year_established', label: 'Year established' },
-  { name: 'employee_count', label: 'Number of employees' },
-  { name: 'parent_company_name', label: 'Parent company' },
-];
+const LISTING = centerFieldInputs(LISTING_FIELDS);
 
 /**
  * Basic Info: the main image, the listing, the families-facing facts and hours, and (premium)
@@ -100,7 +72,7 @@ export default function BasicInfoForm({
     } catch (error) {
       console.error('Saving the center failed', error);
       // A premium refusal says the spec's 'Premium Feature Required: …' text.
-      // Focus goes to the message, not left on Save Changes (issue 17).
+      // Focus goes to the message, not left on Save Changes.
       notifyError(refusalText(error, EDIT_MESSAGES.failed));
     } finally {
       setBusy(false);
@@ -121,6 +93,7 @@ export default function BasicInfoForm({
                 label={f.label}
                 type={f.type ?? 'text'}
                 autoComplete={f.autoComplete}
+                hint={f.hint}
                 value={values[f.name]}
                 error={errors[f.name]}
                 onChange={(e) => {

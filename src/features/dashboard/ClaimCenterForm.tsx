@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { claimCenter, readBackClaim } from '../../lib/claim-center.ts';
+import { claimCenter, readBackClaim } from '../../domain/claim/claim-center.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { ADD_CENTER_MESSAGES, ClaimCodeSchema } from './add-center-schema.ts';

@@ -1,9 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
-import { CITIES } from '../../lib/choices.ts';
+import { CITIES } from '../../domain/center/choices.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
   ADD_CENTER_MESSAGES,
+  CREATE_CENTER_FIELDS,
   CreateCenterSchema,
   toNewCenter,
   type CreateCenterInput,
@@ -11,26 +12,11 @@ import {
 import { TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { BUTTON } from '../../components/control-styles.ts';
 import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
+import { centerFieldInputs } from '../../domain/center/center-form.ts';
 
 type Field = keyof CreateCenterInput;
 
-const FIELDS: {
-  name: Field;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-  hint?: string;
-}[] = [
-  { name: 'company_name', label: 'Center name', autoComplete: 'organization' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'zip_code', label: 'ZIP code', autoComplete: 'postal-code' },
-  { name: 'phone_number', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'year_established', label: 'Year established', hint: 'For example 2015.' },
-  { name: 'employee_count', label: 'Number of employees' },
-];
+const FIELDS = centerFieldInputs(CREATE_CENTER_FIELDS);
 
 /**
  * Create New Center (owner-admin-side.md sections 2 and 5): only the name is required. The new

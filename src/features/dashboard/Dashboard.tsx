@@ -10,15 +10,15 @@ import { getPocketBase } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import AddCenterDialog from './AddCenterDialog.tsx';
-import CentersTable from './CentersTable.tsx';
-import { loadPlan } from '../../lib/plans.ts';
+import CentersTable from './OwnerCentersTable.tsx';
+import { loadPlan } from '../../domain/plan/plans.ts';
 import { loadOwnerCenters, type OwnerCenter } from './dashboard-data.ts';
 import DeleteCenterDialog from '../../components/DeleteCenterDialog.tsx';
 import EditCenterDialog from './EditCenterDialog.tsx';
 import ApplicationsTab from './jobs/ApplicationsTab.tsx';
 import JobPostingsTab from './jobs/JobPostingsTab.tsx';
 import { BUTTON } from '../../components/control-styles.ts';
-import type { PlanType } from '../../lib/premium.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 import PlanBenefits from './PlanBenefits.tsx';
 import { returnNotice } from './return-toasts.ts';
 import { Tabs, type TabSpec } from './Tabs.tsx';
@@ -97,7 +97,7 @@ export default function Dashboard() {
     void reload();
   }, [reload]);
 
-  // 'Edit Details' on a center page comes here with ?edit={center id}: open that editor once
+  // A link to one center's editor comes here with ?edit={center id}: open that editor once
   // the owner's centers are in, and drop the parameter so a reload does not reopen it.
   const loadedCenters = load.status === 'ready' ? load.centers : null;
   useEffect(() => {

@@ -5,7 +5,7 @@ import BasicInfoForm from './BasicInfoForm.tsx';
 import type { OwnerCenter } from './dashboard-data.ts';
 import MediaTab from './MediaTab.tsx';
 import { CloseButton, Modal } from '../../components/Modal.tsx';
-import { PREMIUM_FEATURES, premiumNotice, type PlanType } from '../../lib/premium.ts';
+import { PREMIUM_FEATURES, premiumNotice, type PlanType } from '../../domain/plan/premium.ts';
 import PlanChooser, { planChooserSeen } from './PlanChooser.tsx';
 import PublishingStatus from './PublishingStatus.tsx';
 import { Tabs, type TabSpec } from './Tabs.tsx';

@@ -4,9 +4,8 @@ import {
   INSURANCE,
   LANGUAGES,
   SERVICE_SETTINGS,
-} from '../../lib/choices.ts';
-import type { SetValue } from './BasicInfoForm.tsx';
-import type { EditValues } from './edit-center-schema.ts';
+} from '../../domain/center/choices.ts';
+import type { EditValues, SetValue } from './edit-center-schema.ts';
 import { CheckboxGroup, TextField } from '../../components/FormFields.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { showToast } from '../../lib/toast.ts';
 import { BUTTON, FILE_LABEL } from '../../components/control-styles.ts';
 import GalleryRow from './GalleryRow.tsx';
 import { removeImage, saveAltText, saveImage, swapOrder } from './media-api.ts';
-import { IMAGE_LIMITS, IMAGE_TYPES } from '../../lib/media-limits.ts';
+import { IMAGE_LIMITS, IMAGE_TYPES } from '../../domain/center/media-limits.ts';
 import {
   imageFilesProblem,
   MEDIA_MESSAGES,

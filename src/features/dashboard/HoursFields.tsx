@@ -1,6 +1,5 @@
-import { WEEKDAYS } from '../../lib/weekdays.ts';
-import type { SetValue } from './BasicInfoForm.tsx';
-import type { EditValues } from './edit-center-schema.ts';
+import { WEEKDAYS } from '../../domain/center/weekdays.ts';
+import type { EditValues, SetValue } from './edit-center-schema.ts';
 import { TextField } from '../../components/FormFields.tsx';
 
 const capitalized = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);

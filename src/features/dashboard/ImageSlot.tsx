@@ -3,7 +3,7 @@ import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { BUTTON, FILE_LABEL } from '../../components/control-styles.ts';
 import { removeImage, saveImage } from './media-api.ts';
-import { IMAGE_MAX_MB, IMAGE_TYPES } from '../../lib/media-limits.ts';
+import { IMAGE_MAX_MB, IMAGE_TYPES } from '../../domain/center/media-limits.ts';
 import {
   imageFilesProblem,
   MEDIA_MESSAGES,

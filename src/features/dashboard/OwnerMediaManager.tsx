@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { BUTTON } from '../../components/control-styles.ts';
-import { loadPlan } from '../../lib/plans.ts';
-import type { PlanType } from '../../lib/premium.ts';
+import { loadPlan } from '../../domain/plan/plans.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';

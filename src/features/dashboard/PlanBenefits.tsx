@@ -1,6 +1,6 @@
-import { openBillingPortal } from '../../lib/payments/subscription-flow.ts';
+import { openBillingPortal } from '../../domain/plan/subscription-flow.ts';
 import { routes } from '../../lib/routes.ts';
-import type { PlanType } from '../../lib/premium.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 import { PLAN_BENEFITS } from './plan.ts';
 
 /** The Your Plan Benefits card (owner-admin-side.md section 2, Dashboard). */

@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import EmbeddedCheckoutDialog from '../../components/EmbeddedCheckoutDialog.tsx';
-import { createCheckout } from '../../lib/payments/payments-client.ts';
+import { createCheckout } from '../../domain/plan/payments-client.ts';
 import {
   recheckAfterPayment,
   subscriptionSuccessNotice,
-} from '../../lib/payments/subscription-flow.ts';
+} from '../../domain/plan/subscription-flow.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { BUTTON } from '../../components/control-styles.ts';
 import { Modal } from '../../components/Modal.tsx';
-import { loadPlans, planCardFeatures, planPrice, type PlanRecord } from '../../lib/plans.ts';
+import {
+  loadPlans,
+  planCardFeatures,
+  planPrice,
+  type PlanRecord,
+} from '../../domain/plan/plans.ts';
 
 const SEEN_KEY = 'plan-chooser-seen';
 

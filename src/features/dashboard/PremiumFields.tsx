@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { routes } from '../../lib/routes.ts';
 import { showToast } from '../../lib/toast.ts';
-import type { SetValue } from './BasicInfoForm.tsx';
-import type { EditValues } from './edit-center-schema.ts';
+import type { EditValues, SetValue } from './edit-center-schema.ts';
 import { TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { BUTTON } from '../../components/control-styles.ts';
 import { notifyError } from './notify.ts';
-import { PREMIUM_FEATURES, premiumNotice, type PlanType } from '../../lib/premium.ts';
+import { PREMIUM_FEATURES, premiumNotice, type PlanType } from '../../domain/plan/premium.ts';
 import { scrapeWebsite } from './scrape-client.ts';
 import { SCRAPE_MESSAGES } from './scrape/scrape-messages.ts';
 

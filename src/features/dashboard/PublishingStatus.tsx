@@ -3,7 +3,7 @@ import { $publishing } from './publishing.ts';
 
 /**
  * What the site says about the last saved change of a public center, its pictures or videos:
- * when it will be live, then that it is (issue 12). Always present, so screen readers
+ * when it will be live, then that it is. Always present, so screen readers
  * announce each new message.
  */
 export default function PublishingStatus({ className = '' }: { className?: string }) {

@@ -4,7 +4,7 @@ import { showToast } from '../../lib/toast.ts';
 import { TextAreaField, TextField } from '../../components/FormFields.tsx';
 import { BUTTON } from '../../components/control-styles.ts';
 import { addVideo, removeVideo, type OwnerVideo } from './media-api.ts';
-import { VIDEO_LIMIT } from '../../lib/media-limits.ts';
+import { VIDEO_LIMIT } from '../../domain/center/media-limits.ts';
 import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 import { MEDIA_MESSAGES } from './media-rules.ts';
 import { notifyError, refusalText } from './notify.ts';

@@ -1,6 +1,7 @@
 import type PocketBase from 'pocketbase';
 import * as z from 'zod/mini';
-import { CenterRecordSchema } from '../../lib/center.ts';
+import { CenterRecordSchema } from '../../domain/center/center.ts';
+import { logoUrls } from '../../domain/center/center-logos.ts';
 import { withRetry } from '../../lib/retry.ts';
 
 /** A center as its owner reads it: the public record plus the code and the knowledge base. */
@@ -30,17 +31,6 @@ export async function loadOwnerCenters(
       }),
     ]);
     const centers = records.map((record) => OwnerCenterSchema.parse(record));
-    const byCenter = new Map<string, string>();
-    for (const logo of logos) {
-      byCenter.set(
-        String(logo.center),
-        pb.files.getURL(logo, String(logo.file), { thumb: '160x160f' }),
-      );
-    }
-    for (const center of centers) {
-      if (!byCenter.has(center.id) && center.logo.trim())
-        byCenter.set(center.id, center.logo.trim());
-    }
-    return { centers, logos: byCenter };
+    return { centers, logos: logoUrls(pb, logos, centers) };
   }, DASHBOARD_RETRY);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EditCenterSchema, toCenterUpdate, toEditValues } from './edit-center-schema.ts';
-import { ownerCenterFixture } from './testing-owner-center.ts';
+import { ownerCenterFixture } from '../../testing/owner-center.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 
 const center = ownerCenterFixture({
@@ -56,7 +56,11 @@ describe('the Edit Center form', () => {
       zip_code: '123',
       facebook: 'facebook.com/x',
       waitlist_weeks: '300',
-      hours: { ...values.hours, tuesday: { open: '09:00', close: '' } },
+      hours: {
+        ...values.hours,
+        tuesday: { open: '09:00', close: '' },
+        friday: { open: '17:00', close: '08:30' },
+      },
     });
     expect(result.success).toBe(false);
     if (!result.success) {
@@ -66,6 +70,7 @@ describe('the Edit Center form', () => {
         facebook: 'Please enter a valid web address (http or https)',
         waitlist_weeks: 'Please enter a number of weeks from 0 to 260',
         'hours.tuesday': 'Enter both an opening and a closing time, or neither',
+        'hours.friday': 'The closing time must be later than the opening time',
       });
     }
   });

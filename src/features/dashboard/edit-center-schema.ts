@@ -1,57 +1,54 @@
 import { z } from 'zod';
-import { WEEKDAYS, type Weekday } from '../../lib/weekdays.ts';
-import { servicesList } from './add-center-schema.ts';
+import { dayHoursProblem, HOURS_MESSAGES } from '../../domain/center/opening-hours.ts';
+import { WEEKDAYS, type Weekday } from '../../domain/center/weekdays.ts';
+import {
+  CENTER_FIELD_MESSAGES,
+  centerFields,
+  servicesList,
+} from '../../domain/center/center-form.ts';
 import type { OwnerCenter } from './dashboard-data.ts';
-import type { PlanType } from '../../lib/premium.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 
 /**
  * The Edit Center modal's Basic Info form (owner-admin-side.md sections 2, 5, 6 and DESIGN.md
  * decision 12): the listing, the families-facing facts, opening hours, and the premium fields.
  * PocketBase stamps facts_updated / availability_updated and refuses premium fields to free
- * plans (pb_hooks/owner-centers.pb.js); on save, free plans send only the basic fields.
+ * plans (pb_hooks/centers.pb.js); on save, free plans send only the basic fields.
  */
 export const EDIT_MESSAGES = {
-  name: 'Center name is required',
-  zip: 'ZIP code must be 5 digits',
-  email: 'Please enter a valid email address',
-  year: 'Please enter a four-digit year',
-  employees: 'Please enter a whole number',
+  ...CENTER_FIELD_MESSAGES,
   url: 'Please enter a valid web address (http or https)',
-  hours: 'Enter both an opening and a closing time, or neither',
+  hours: HOURS_MESSAGES.both,
   weeks: 'Please enter a number of weeks from 0 to 260',
   invalidId: 'Invalid center ID. Please try again.',
   saved: 'Your changes have been saved.',
   failed: 'Failed to update center. Please try again.',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
 const link = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: EDIT_MESSAGES.url })]);
 const time = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/);
-const day = z
-  .object({ open: time, close: time })
-  .refine((d) => (d.open === '') === (d.close === ''), { message: EDIT_MESSAGES.hours });
+const day = z.object({ open: time, close: time }).superRefine((d, ctx) => {
+  const problem = dayHoursProblem(d.open, d.close);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** The listing's one-line fields, in the form's order. */
+export const LISTING_FIELDS = [
+  'company_name',
+  'address',
+  'city',
+  'zip_code',
+  'phone_number',
+  'website',
+  'email',
+  'year_established',
+  'employee_count',
+  'parent_company_name',
+] as const;
 
 export const EditCenterSchema = z.object({
-  company_name: z.string().trim().min(1, EDIT_MESSAGES.name).max(200),
-  address: text(300),
-  city: text(100),
-  zip_code: z
-    .string()
-    .trim()
-    .regex(/^(\d{5})?$/, EDIT_MESSAGES.zip),
-  phone_number: text(30),
-  website: text(500),
-  email: z.union([z.literal(''), z.email(EDIT_MESSAGES.email)]),
-  services: text(5000),
-  business_description: text(5000),
-  about: text(10000),
-  year_established: z
-    .string()
-    .trim()
-    .regex(/^(\d{4})?$/, EDIT_MESSAGES.year),
-  employee_count: z.string().trim().regex(/^\d*$/, EDIT_MESSAGES.employees),
-  parent_company_name: text(200),
-  working_hours: text(500),
+  ...centerFields(LISTING_FIELDS),
+  ...centerFields(['services', 'business_description', 'about', 'working_hours']),
   hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>),
   ages_served: z.array(z.string()),
   insurance_accepted: z.array(z.string()),
@@ -71,6 +68,8 @@ export const EditCenterSchema = z.object({
 /** The form's values (what the inputs hold). */
 export type EditValues = z.input<typeof EditCenterSchema>;
 export type EditInput = z.output<typeof EditCenterSchema>;
+/** Change one value of the form (the Basic Info form and its field groups). */
+export type SetValue = <K extends keyof EditValues>(key: K, value: EditValues[K]) => void;
 
 /** The form's starting values for a center. */
 export function toEditValues(center: OwnerCenter): EditValues {

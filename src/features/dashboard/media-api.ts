@@ -1,6 +1,6 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import type { ImageKind } from '../../lib/media-limits.ts';
+import type { ImageKind } from '../../domain/center/media-limits.ts';
 import { publishAfter } from './publishing.ts';
 import type { VideoInput } from './video-schema.ts';
 

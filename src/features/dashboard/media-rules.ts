@@ -1,6 +1,6 @@
 /**
  * Image and video rules for the browser, with the spec's messages (public-side.md sections 5
- * and 8, owner-admin-side.md sections 5 and 8). The limits are src/lib/media-limits.ts, which
+ * and 8, owner-admin-side.md sections 5 and 8). The limits are src/domain/center/media-limits.ts, which
  * PocketBase's hooks enforce too: these checks only spare the owner a round trip.
  */
 import {
@@ -12,10 +12,10 @@ import {
   isTooLarge,
   VIDEO_LIMIT_MESSAGE,
   type ImageKind,
-} from '../../lib/media-limits.ts';
+} from '../../domain/center/media-limits.ts';
 
 /** What each kind is called in the upload messages. */
-export const IMAGE_LABELS: Record<ImageKind, string> = {
+const IMAGE_LABELS: Record<ImageKind, string> = {
   main: 'main image',
   logo: 'logo',
   gallery: 'images',

@@ -1,6 +1,6 @@
 /**
  * The plan cards and benefits as the dashboard shows them (owner-admin-side.md sections 2 and 4).
- * What a plan allows and how a refusal reads is src/lib/premium.ts, shared with the hooks.
+ * What a plan allows and how a refusal reads is src/domain/plan/premium.ts, shared with the hooks.
  */
 
 /** What every plan includes, and what premium adds (the Your Plan Benefits card). */

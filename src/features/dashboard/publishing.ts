@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { SITE_STATUS_PATH } from '../../lib/routes.ts';
 import type { SiteStatus } from '../../lib/site-status.ts';
 
-/** What the dashboard says after a saved change to a public center (issue 12). */
+/** What the dashboard says after a saved change to a public center. */
 export const PUBLISHING_MESSAGES = {
   soon: (seconds: number) =>
     `Your changes will be live on your public page in about ${String(seconds)} seconds.`,
@@ -39,7 +39,7 @@ async function readStatus(signal: AbortSignal | null = null): Promise<SiteStatus
  * asked for no rebuild (nothing public changed) or when no site server answers (`npm run dev`
  * renders every request from current data).
  */
-export async function followPublishing(
+async function followPublishing(
   since: number,
   say: (text: string) => void,
   signal: AbortSignal,

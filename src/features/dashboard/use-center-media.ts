@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
 import { listImages, listVideos, type OwnerImage, type OwnerVideo } from './media-api.ts';
-import type { ImageKind } from '../../lib/media-limits.ts';
+import type { ImageKind } from '../../domain/center/media-limits.ts';
 
 /** A center's images of one kind, loaded on mount, with a reload after each change. */
 export function useCenterImages(centerId: string, kind: ImageKind) {

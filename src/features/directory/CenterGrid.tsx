@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { CardCenter } from '../../lib/card-center.ts';
+import type { CardCenter } from '../../domain/center/card-center.ts';
 import { CenterCard } from '../../components/CenterCard.tsx';
 
 interface Props {

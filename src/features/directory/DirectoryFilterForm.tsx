@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   SERVICE_SETTINGS,
   type Choice,
-} from '../../lib/choices.ts';
+} from '../../domain/center/choices.ts';
 import { routes } from '../../lib/routes.ts';
 import type { DirectoryOptions } from './directory-options.ts';
 import { MILES, type FilterForm, type FilterKey } from './filter-state.ts';

@@ -3,7 +3,7 @@ import { CenterGrid } from './CenterGrid.tsx';
 import { PaginationNav } from '../../components/PaginationNav.tsx';
 import { centersPageHref } from '../../lib/routes.ts';
 import { pageCount } from '../../lib/paging.ts';
-import { PAGE_SIZE, remainingCount, shownCount } from './paging.ts';
+import { PAGE_SIZE, remainingCount, shownCount } from './show-more.ts';
 import { resultsHeading, showMoreLabel } from './results-text.ts';
 import type { DirectoryResults as Results } from './use-directory-results.ts';
 

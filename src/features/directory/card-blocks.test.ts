@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generatedCenterRecords } from '../../../pocketbase/seed/generated-centers.ts';
-import { toCardCenter } from '../../lib/card-center.ts';
-import { centerFixture } from '../../lib/center-fixture.ts';
-import { compareCenters } from '../../lib/center.ts';
+import { toCardCenter } from '../../domain/center/card-center.ts';
+import { centerFixture } from '../../testing/center-record.ts';
+import { compareCenters } from '../../domain/center/center.ts';
 import { CARD_BLOCK_SIZE, cardBlockOf, cardBlocks } from './card-blocks.ts';
 
 describe('card blocks', () => {

@@ -1,11 +1,11 @@
-import { toCardCenter, type CardCenter } from '../../lib/card-center.ts';
-import type { Center } from '../../lib/center.ts';
+import { toCardCenter, type CardCenter } from '../../domain/center/card-center.ts';
+import type { Center } from '../../domain/center/center.ts';
 
 /**
  * The directory's cards in blocks by rank (its place in the directory order): block n holds
  * the cards of ranks [n × CARD_BLOCK_SIZE, (n + 1) × CARD_BLOCK_SIZE). A broad search's first
  * page of results lies in the first few ranks of its matches, so its twelve cards come in one to
- * three requests instead of twelve fragments (issue 12: results within 100 ms of a search at
+ * three requests instead of twelve fragments (results within 100 ms of a search at
  * 10,000 centers; twelve requests took 20 to 30 ms of it). A narrow search, whose results are
  * spread over many blocks, still fetches each card's fragment (pagefind-client.ts).
  */

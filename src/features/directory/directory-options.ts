@@ -1,4 +1,4 @@
-import type { Center } from '../../lib/center.ts';
+import type { Center } from '../../domain/center/center.ts';
 
 /** The city and service choices of the directory: the values the listed centers use. */
 export interface DirectoryOptions {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { directoryOptions } from './directory-options.ts';
 import { filterChips } from './filter-chips.ts';
 import { NO_FILTERS } from './filter-state.ts';
-import { makeCenter } from '../../lib/testing-center.ts';
+import { directoryCenterFixture } from '../../testing/directory-center.ts';
 
 describe('active filter chips', () => {
   it('has none without filters', () => {
@@ -50,9 +50,9 @@ describe('active filter chips', () => {
 describe('city and service choices', () => {
   it('lists the distinct values of the listed centers alphabetically', () => {
     const options = directoryOptions([
-      makeCenter({ city: 'Rochester', services: ['Speech Therapy', 'ABA Therapy'] }),
-      makeCenter({ city: 'Duluth', services: ['ABA Therapy'] }),
-      makeCenter({ city: 'Rochester', services: [] }),
+      directoryCenterFixture({ city: 'Rochester', services: ['Speech Therapy', 'ABA Therapy'] }),
+      directoryCenterFixture({ city: 'Duluth', services: ['ABA Therapy'] }),
+      directoryCenterFixture({ city: 'Rochester', services: [] }),
     ]);
     expect(options).toEqual({
       cities: ['Duluth', 'Rochester'],

@@ -1,4 +1,10 @@
-import { AGE_GROUPS, INSURANCE, LANGUAGES, SERVICE_SETTINGS, labelOf } from '../../lib/choices.ts';
+import {
+  AGE_GROUPS,
+  INSURANCE,
+  LANGUAGES,
+  SERVICE_SETTINGS,
+  labelOf,
+} from '../../domain/center/choices.ts';
 import type { FilterKey, FilterState } from './filter-state.ts';
 
 /** One active filter, as a removable chip. */

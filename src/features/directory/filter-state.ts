@@ -5,7 +5,7 @@ import {
   LANGUAGES,
   SERVICE_SETTINGS,
   type Choice,
-} from '../../lib/choices.ts';
+} from '../../domain/center/choices.ts';
 
 /**
  * The directory's filters as they live in the URL query (?search=&city=&service=&age=&insurance=
@@ -15,9 +15,9 @@ import {
 
 /** Distances a family can pick around a ZIP code, in miles. */
 export const MILES = [5, 10, 25, 50] as const;
-export type Miles = (typeof MILES)[number];
+type Miles = (typeof MILES)[number];
 /** Radius used when a ZIP code is given without one. */
-export const DEFAULT_MILES: Miles = 25;
+const DEFAULT_MILES: Miles = 25;
 
 /** Query parameter names, in the order they are written to the URL. */
 export const FILTER_KEYS = [
@@ -62,7 +62,7 @@ function choiceOf<V extends string>(choices: readonly Choice<V>[]) {
 const isMiles = (n: number): n is Miles => MILES.some((m) => m === n);
 
 /** The filter state read from a query (every field optional and forgiving). */
-export const FilterStateSchema = z.object({
+const FilterStateSchema = z.object({
   search: text(100),
   city: text(80),
   service: text(80),

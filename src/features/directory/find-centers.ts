@@ -1,4 +1,4 @@
-import type { CardCenter } from '../../lib/card-center.ts';
+import type { CardCenter } from '../../domain/center/card-center.ts';
 import type { FilterState } from './filter-state.ts';
 import { centersNear, locationIndex, lookupZip } from './geo-data.ts';
 import type { CityCounts } from './map-markers.ts';

@@ -1,7 +1,7 @@
 import zipcodes from 'zipcodes';
 import { describe, expect, it } from 'vitest';
-import { distanceMiles } from '../../lib/geo.ts';
-import { makeCenter } from '../../lib/testing-center.ts';
+import { distanceMiles } from '../../domain/center/geo.ts';
+import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { zipCentroid } from './geo-data.ts';
 import { boxWithin, locationShards, readShard } from './location-shards.ts';
 import { mnZipCentroids } from './zip-centroids.ts';
@@ -14,14 +14,18 @@ const duluth = { latitude: 46.7867, longitude: -92.1005 };
 describe('the location files of the distance search', () => {
   // In directory order: ranks 0 to 3.
   const centers = [
-    makeCenter({ city: 'Minneapolis', latitude: 44.97781, longitude: -93.26501 }),
-    makeCenter({ city: 'Duluth', latitude: duluth.latitude, longitude: duluth.longitude }),
-    makeCenter({
+    directoryCenterFixture({ city: 'Minneapolis', latitude: 44.97781, longitude: -93.26501 }),
+    directoryCenterFixture({
+      city: 'Duluth',
+      latitude: duluth.latitude,
+      longitude: duluth.longitude,
+    }),
+    directoryCenterFixture({
       city: 'Saint Paul',
       latitude: saintPaul.latitude,
       longitude: saintPaul.longitude,
     }),
-    makeCenter({ city: 'Minneapolis', latitude: 44.95, longitude: -93.3 }),
+    directoryCenterFixture({ city: 'Minneapolis', latitude: 44.95, longitude: -93.3 }),
   ];
   const { index, shards } = locationShards(centers);
   const number = (city: string) => index.cities.findIndex((c) => c.name === city);
@@ -47,7 +51,9 @@ describe('the location files of the distance search', () => {
   });
 
   it('keeps the city of a center without a location, which no distance search reaches', () => {
-    const located = locationShards([makeCenter({ city: 'Ely', latitude: 0, longitude: 0 })]);
+    const located = locationShards([
+      directoryCenterFixture({ city: 'Ely', latitude: 0, longitude: 0 }),
+    ]);
     expect(located.index).toEqual({ cities: [{ name: 'Ely', box: [] }], city: [0] });
     expect(boxWithin(duluth, 500, [], distanceMiles)).toBe(false);
   });

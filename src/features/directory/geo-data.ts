@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
-import { distanceMiles, type GeoPoint } from '../../lib/geo.ts';
+import { distanceMiles, type GeoPoint } from '../../domain/center/geo.ts';
 import {
   boxWithin,
   LocationIndexSchema,

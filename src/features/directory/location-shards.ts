@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import type { Center } from '../../lib/center.ts';
-import type { GeoPoint } from '../../lib/geo.ts';
+import type { Center } from '../../domain/center/center.ts';
+import type { GeoPoint } from '../../domain/center/geo.ts';
 
 /**
  * What the directory knows of every center by rank (its place in the directory order, which
  * is also its `order` sort key in the search index: search-record.ts), fetched on the first
  * search: each center's city, for the city filter and the map's counts, and the distance
  * search's location data, in one file per city, so that a search loads only the cities that
- * have results near the ZIP code (issue 12: a ZIP search within 20 KB at 10,000 centers, where
+ * have results near the ZIP code (a ZIP search within 20 KB at 10,000 centers, where
  * the whole table was 60 KB).
  *
  * - The index lists the cities (by name), each with the box around its located centers, and

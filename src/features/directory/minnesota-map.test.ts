@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_CENTROIDS } from '../../lib/city-centroids.ts';
+import { CITY_CENTROIDS } from '../../domain/center/city-centroids.ts';
 import { MAP_WIDTH, minnesotaMap } from './minnesota-map.ts';
 
 const at = (latitude: number, longitude: number) => ({ latitude, longitude });

@@ -3,8 +3,8 @@ import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import states from 'us-atlas/states-10m.json';
-import { cityCentroid } from '../../lib/city-centroids.ts';
-import type { GeoPoint } from '../../lib/geo.ts';
+import { cityCentroid } from '../../domain/center/city-centroids.ts';
+import type { GeoPoint } from '../../domain/center/geo.ts';
 
 /**
  * The directory's map of Minnesota, worked out at build time (never in the browser): the state
@@ -24,7 +24,7 @@ const MIN_STEP = 2;
 const MINNESOTA_FIPS = '27';
 
 /** One city's marker: where it sits on the map and how many centers it has. */
-export interface CityMarker {
+interface CityMarker {
   city: string;
   count: number;
   x: number;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { directoryData } from '../../lib/routes.ts';
-import { CardCenterSchema, type CardCenter } from '../../lib/card-center.ts';
+import { CardCenterSchema, type CardCenter } from '../../domain/center/card-center.ts';
 import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS, cardBlockOf } from './card-blocks.ts';
 import { fetchFile, fetchJson, fetchOnce } from './fetch-once.ts';
 import { PAGEFIND_SIGNATURE, readPageRanks, type PageRanks } from './pagefind-meta.ts';
@@ -43,7 +43,7 @@ let bundle: Promise<Pagefind> | undefined;
 let attempts = 0;
 
 /** Loads Pagefind once; after a failure the next call tries again. */
-export function loadPagefind(): Promise<Pagefind> {
+function loadPagefind(): Promise<Pagefind> {
   if (!bundle) {
     // A failed module fetch may be remembered by the browser: ask again under a new URL.
     const url =
@@ -53,7 +53,7 @@ export function loadPagefind(): Promise<Pagefind> {
     attempts += 1;
     bundle = import(/* @vite-ignore */ url).then(async (module: unknown) => {
       if (!isPagefind(module)) throw new Error('The search index did not load correctly.');
-      // In this page, not in a web worker: the worker's script is 11 KB more to fetch (issue 12:
+      // In this page, not in a web worker: the worker's script is 11 KB more to fetch (
       // first search within 150 KB), and handing 10,000 results over from it costs time too.
       await module.options({ noWorker: true });
       return module;
@@ -87,7 +87,7 @@ const ranksFile = fetchOnce(async (url): Promise<PageRanks> => {
  * starts (searchPagefind waits for it), so Pagefind's own request for it is answered from the
  * browser's cache.
  */
-export function pageRanks(): Promise<PageRanks> {
+function pageRanks(): Promise<PageRanks> {
   return ranksFile(directoryData.pagefindEntry);
 }
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recompressPagefindBundle } from '../../lib/pagefind-integration.ts';
-import { makeCenter } from '../../lib/testing-center.ts';
+import { recompressPagefindBundle } from '../../integrations/pagefind.ts';
+import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { readPageRanks, PAGEFIND_SIGNATURE } from './pagefind-meta.ts';
 import { pagefindRecord } from './search-index.ts';
 import { SEARCH_SORT } from './search-record.ts';
@@ -30,7 +30,7 @@ describe("the ranks read from Pagefind's metadata", () => {
     const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error('Pagefind did not start');
     for (const rank of added) {
-      const center = makeCenter({ number: rank + 1, company_name: names[rank] });
+      const center = directoryCenterFixture({ number: rank + 1, company_name: names[rank] });
       await index.addCustomRecord(pagefindRecord(center, rank));
     }
     await index.writeFiles({ outputPath: dir });

@@ -4,7 +4,7 @@
  * number, and each sort key's pages in sorted order; our `order` sort key is the directory rank
  * (search-record.ts). So a hit's rank is known without loading its fragment and without asking
  * Pagefind to sort, which costs it a scan of every page per result (at 10,000 centers a search
- * for 'therapy' spent most of its time there: issue 12, results within 100 ms).
+ * for 'therapy' spent most of its time there).
  *
  * The layout read here is Pagefind 1.x's: [version, pages [[hash, words, ...]], word chunks,
  * filter chunks, sorts [[key, [page numbers]]], ...]. pagefind-meta.test.ts builds a real index
@@ -17,7 +17,7 @@ export const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 type Cbor = number | string | Uint8Array | boolean | null | Cbor[] | { [key: string]: Cbor };
 
 /** A small CBOR decoder: what Pagefind's metadata holds (integers, strings, arrays, maps). */
-export function decodeCbor(bytes: Uint8Array): Cbor {
+function decodeCbor(bytes: Uint8Array): Cbor {
   const text = new TextDecoder();
   let at = 0;
   const byte = () => {

@@ -2,7 +2,7 @@ import type { FilterState } from './filter-state.ts';
 import { SEARCH_FILTERS } from './search-record.ts';
 
 /** A Pagefind filter: one value, any of several, or none of several. */
-export type PagefindFilter = string | { any: string[] } | { none: string[] };
+type PagefindFilter = string | { any: string[] } | { none: string[] };
 
 /** The search Pagefind runs for a filter state (public-side.md section 5). */
 export interface PagefindQuery {

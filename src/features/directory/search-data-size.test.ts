@@ -1,9 +1,9 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { generatedCenterRecords } from '../../../pocketbase/seed/generated-centers.ts';
-import { centerFixture } from '../../lib/center-fixture.ts';
-import { compareCenters } from '../../lib/center.ts';
-import { brotliQuality } from '../../lib/precompress-integration.ts';
+import { centerFixture } from '../../testing/center-record.ts';
+import { compareCenters } from '../../domain/center/center.ts';
+import { brotliQuality } from '../../integrations/precompress.ts';
 import { directoryData } from '../../lib/routes.ts';
 import { cardBlocks } from './card-blocks.ts';
 import { locationShards } from './location-shards.ts';
@@ -23,7 +23,7 @@ const centers = generatedCenterRecords(10_000)
   .map((record, i) => centerFixture({ ...record, id: `r${String(i)}`, number: i + 1 }))
   .sort(compareCenters);
 
-// Issue 12: a ZIP code search within 20 KB at 10,000 centers, of which the location data is
+// A ZIP code search within 20 KB at 10,000 centers, of which the location data is
 // the part that grows with the centers (the rest: the cards shown, which a search had already;
 // the index of cities by rank comes with the first search, within its 150 KB).
 describe('the distance search data at 10,000 centers (npm run bench`s generated centers)', () => {
@@ -51,7 +51,7 @@ describe('the distance search data at 10,000 centers (npm run bench`s generated 
   });
 });
 
-// Issue 12: results within 100 ms; a broad search's twelve cards come in one to three blocks.
+// Results within 100 ms; a broad search's twelve cards come in one to three blocks.
 describe('the card blocks at 10,000 centers', () => {
   it('are each a few KB as sent', () => {
     const blocks = cardBlocks(centers);

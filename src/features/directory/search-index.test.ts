@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeCenter } from '../../lib/testing-center.ts';
+import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { pagefindRecord } from './search-index.ts';
 import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
 
 describe("a center's Pagefind record", () => {
-  const center = makeCenter({
+  const center = directoryCenterFixture({
     number: 7,
     company_name: 'Loon Lake Therapy',
     services: ['ABA Therapy', 'Speech Therapy'],

@@ -1,11 +1,11 @@
 import type { CustomRecord } from 'pagefind';
-import { getCatalog } from '../../lib/catalog.ts';
-import type { Center } from '../../lib/center.ts';
+import { getCatalog } from '../../domain/center/catalog.ts';
+import type { Center } from '../../domain/center/center.ts';
 import { centerHref } from '../../lib/routes.ts';
 import { searchRecord, SEARCH_SORT } from './search-record.ts';
 
 /**
- * The directory's search index as the build gives it to Pagefind (src/lib/pagefind-integration.ts):
+ * The directory's search index as the build gives it to Pagefind (src/integrations/pagefind.ts):
  * one record per public center made from the catalog, not parsed out of the built pages, so
  * indexing reads no HTML and can run while the pages render. Build-time only.
  */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CardCenterSchema } from '../../lib/card-center.ts';
+import { CardCenterSchema } from '../../domain/center/card-center.ts';
 import { rankOf, searchRecord, SEARCH_FILTERS } from './search-record.ts';
-import { makeCenter } from '../../lib/testing-center.ts';
+import { directoryCenterFixture } from '../../testing/directory-center.ts';
 
 describe('a center in the search index', () => {
-  const center = makeCenter({
+  const center = directoryCenterFixture({
     number: 7,
     company_name: 'Loon Lake Therapy',
     services: ['ABA Therapy', 'Speech Therapy'],
@@ -60,16 +60,18 @@ describe('a center in the search index', () => {
   });
 
   it('leaves out a missing availability instead of filtering on an empty value', () => {
-    const unknown = searchRecord(makeCenter({ accepting_clients: '' }), 0);
+    const unknown = searchRecord(directoryCenterFixture({ accepting_clients: '' }), 0);
     expect(unknown.filters.some(([k]) => k === SEARCH_FILTERS.accepting)).toBe(false);
   });
 
   it('knows each center position in the catalog order', () => {
-    const a = makeCenter({ number: 1 });
-    const b = makeCenter({ number: 2 });
+    const a = directoryCenterFixture({ number: 1 });
+    const b = directoryCenterFixture({ number: 2 });
     const list = [b, a];
     expect(rankOf(list, a)).toBe(1);
     expect(rankOf(list, b)).toBe(0);
-    expect(() => rankOf(list, makeCenter({ number: 99 }))).toThrow(/not in the catalog/);
+    expect(() => rankOf(list, directoryCenterFixture({ number: 99 }))).toThrow(
+      /not in the catalog/,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import type { Center } from '../../lib/center.ts';
-import { toCardCenter } from '../../lib/card-center.ts';
+import type { Center } from '../../domain/center/center.ts';
+import { toCardCenter } from '../../domain/center/card-center.ts';
 
 /**
  * What Pagefind indexes of a center (search-index.ts gives it to the build) and the names

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CardCenter } from '../../lib/card-center.ts';
+import type { CardCenter } from '../../domain/center/card-center.ts';
 import { hasFilters, toQueryString, type FilterState } from './filter-state.ts';
 import { findCenters, type DirectoryMatches } from './find-centers.ts';
 import type { CityCounts } from './map-markers.ts';
-import { PAGE_SIZE, nextVisible, shownCount } from './paging.ts';
+import { PAGE_SIZE, nextVisible, shownCount } from './show-more.ts';
 import { resultsAnnouncement } from './results-text.ts';
 
 /** The directory's first view, rendered at build time: no filters, first page of cards. */

@@ -12,7 +12,7 @@ import {
 
 /**
  * Pause after the last keystroke before a typed search runs: none, so results are on screen
- * within 100 ms of typing once the index is loaded (issue 12); the answer to a search typed
+ * within 100 ms of typing once the index is loaded; the answer to a search typed
  * over is dropped before its cards are fetched (use-directory-results.ts).
  */
 export const TYPING_DELAY_MS = 0;

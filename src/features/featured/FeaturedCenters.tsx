@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CenterCard } from '../../components/CenterCard.tsx';
-import type { CardCenter } from '../../lib/card-center.ts';
+import type { CardCenter } from '../../domain/center/card-center.ts';
 import { withRetry } from '../../lib/retry.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { FEATURED_LIMIT, fetchFeaturedCenters } from './fetch-featured.ts';
@@ -16,7 +16,7 @@ export const FEATURED_GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /**
  * The home page's featured centers. The build's list comes in as static children (it is what
  * visitors without JavaScript and search engines see, and it is not repeated as island props:
- * issue 12, one round trip); once the visitor reaches for it (`client:interact`: pointer, touch
+ * One round trip); once the visitor reaches for it (`client:interact`: pointer, touch
  * or focus), the island refreshes it from PocketBase so a newly
  * featured center shows before the next rebuild. A failed refresh says so and offers
  * 'Try Again', keeping the last known cards.

@@ -1,19 +1,36 @@
 import type PocketBase from 'pocketbase';
-import { toCardCenter, type CardCenter } from '../../lib/card-center.ts';
-import { publishableCenter, toCenter, type CenterImage } from '../../lib/center.ts';
-import { toCenterImage } from '../../lib/center-media.ts';
+import { toCardCenter, type CardCenter } from '../../domain/center/card-center.ts';
+import {
+  publishableCenter,
+  toCenter,
+  type Center,
+  type CenterImage,
+} from '../../domain/center/center.ts';
+import { toCenterImage } from '../../domain/center/center-media.ts';
 
 /** How many centers the featured block shows (public-side.md section 9). */
 export const FEATURED_LIMIT = 6;
 
 /**
- * The featured block's centers, read as a visitor: premium centers by name, at most six
- * (public-side.md section 7 'Featured centers'), with the pictures their cards need.
+ * The featured block's rule (public-side.md section 7 'Featured centers'): premium centers by
+ * name, at most six. The page applies it to the build's catalog (featuredOf), the island asks
+ * PocketBase the same question (fetchFeaturedCenters): both read it from here.
  */
+const FEATURED = { field: 'premium', sort: 'company_name', limit: FEATURED_LIMIT } as const;
+
+/** The featured centers among the build's public centers. */
+export function featuredOf(centers: readonly Center[]): Center[] {
+  return centers
+    .filter((c) => c[FEATURED.field])
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+    .slice(0, FEATURED.limit);
+}
+
+/** The featured block's centers, read as a visitor, with the pictures their cards need. */
 export async function fetchFeaturedCenters(pb: PocketBase): Promise<CardCenter[]> {
-  const list = await pb.collection('centers').getList(1, FEATURED_LIMIT, {
-    filter: 'premium = true',
-    sort: 'company_name',
+  const list = await pb.collection('centers').getList(1, FEATURED.limit, {
+    filter: `${FEATURED.field} = true`,
+    sort: FEATURED.sort,
     skipTotal: true,
   });
   const records = list.items.flatMap((raw) => publishableCenter(raw) ?? []);

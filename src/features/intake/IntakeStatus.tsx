@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMatchDate } from '../../lib/match-availability.ts';
+import { formatMatchDate } from './matching/match-availability.ts';
 import { routes } from '../../lib/routes.ts';
 import { fetchIntakeStatus, type IntakeStatus as Status, type StatusMatch } from './intake-api.ts';
 import MatchCard from './MatchCard.tsx';

@@ -1,5 +1,7 @@
-import { AGE_GROUPS, CITIES } from '../../lib/choices.ts';
-import { Checkbox, ChoiceGroup, TextField } from './FormFields.tsx';
+import type { ChangeEvent } from 'react';
+import { AGE_GROUPS, CITIES } from '../../domain/center/choices.ts';
+import { Checkbox, ChoiceGroup } from './ChoiceFields.tsx';
+import { TextField } from '../../components/FormFields.tsx';
 import {
   CENTER_SIZES,
   INTAKE_INSURANCE,
@@ -42,8 +44,8 @@ export default function StepFields({
     name,
     value: answers[name],
     error: errors[name],
-    onChange: (value: string) => {
-      update({ [name]: value });
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      update({ [name]: event.target.value });
     },
   });
   const single = (
@@ -139,8 +141,8 @@ export default function StepFields({
             name="desired_start_date"
             value={answers.desired_start_date}
             error={errors.desired_start_date}
-            onChange={(value) => {
-              update({ desired_start_date: value });
+            onChange={(event) => {
+              update({ desired_start_date: event.target.value });
             }}
             label="Desired start date"
             type="date"

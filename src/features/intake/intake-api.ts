@@ -11,7 +11,7 @@ import type { IntakeRecord } from './intake-schema.ts';
 const CenterSchema = z.object({ name: z.string(), number: z.number(), city: z.string() });
 
 /** One matched center as the family sees it. */
-export const MatchSchema = z.object({
+const MatchSchema = z.object({
   rank: z.number(),
   score: z.number(),
   partial: z.boolean(),
@@ -20,7 +20,7 @@ export const MatchSchema = z.object({
   cautions: z.array(z.string()),
   center: CenterSchema,
 });
-export type MatchView = z.infer<typeof MatchSchema>;
+type MatchView = z.infer<typeof MatchSchema>;
 
 /** What the create answers with, beyond the stored record. */
 const SubmittedSchema = z.object({
@@ -61,7 +61,7 @@ const StatusMatchSchema = z.object({
 export type StatusMatch = z.infer<typeof StatusMatchSchema>;
 
 /** A request's follow-up, as its status page shows it. */
-export const StatusSchema = z.object({
+const StatusSchema = z.object({
   submitted: z.string(),
   notify_openings: z.boolean(),
   matches: z.array(StatusMatchSchema),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_GROUPS, CITIES } from '../../lib/choices.ts';
+import { AGE_GROUPS, CITIES } from '../../domain/center/choices.ts';
 import {
   CENTER_SIZES,
   INTAKE_INSURANCE,

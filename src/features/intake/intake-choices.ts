@@ -1,9 +1,9 @@
-import { INSURANCE, type Choice } from '../../lib/choices.ts';
+import { INSURANCE, type Choice } from '../../domain/center/choices.ts';
 
 /**
  * The intake wizard's own choice lists (public-side.md section 5 'Choices'), stored as the
  * intake_submissions select values. Cities and age groups are the shared lists of
- * src/lib/choices.ts.
+ * src/domain/center/choices.ts.
  */
 
 /** Where services should happen. */
@@ -12,7 +12,6 @@ export const SERVICE_LOCATIONS = [
   { value: 'center', label: 'At the center' },
   { value: 'school', label: 'At school' },
 ] as const satisfies readonly Choice[];
-export type ServiceLocation = (typeof SERVICE_LOCATIONS)[number]['value'];
 
 /** Preferred center sizes. */
 export const CENTER_SIZES = [
@@ -34,7 +33,6 @@ export const INTAKE_INSURANCE: readonly (Plan | Choice<'other' | 'no-insurance'>
   { value: 'other', label: 'Other' },
   { value: 'no-insurance', label: 'No Insurance' },
 ];
-export type IntakeInsurance = (typeof INTAKE_INSURANCE)[number]['value'];
 
 /** Languages, stored as the spec words them; 'Other' reveals a field to name it. */
 export const INTAKE_LANGUAGES = [
@@ -50,4 +48,3 @@ export const INTAKE_LANGUAGES = [
   'Korean',
   'Other',
 ] as const;
-export type IntakeLanguage = (typeof INTAKE_LANGUAGES)[number];

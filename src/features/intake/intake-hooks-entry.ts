@@ -1,19 +1,19 @@
 /**
  * What PocketBase's intake hooks (pocketbase/pb_hooks/intake*.js) take from the TypeScript:
- * the wizard's own zod schemas, the ranking of src/lib/matching.ts and the choice labels.
+ * the wizard's own zod schemas, the ranking of src/features/intake/matching/matching.ts and the choice labels.
  * src/hooks-bundle-entry.ts re-exports it into pb_hooks/site-bundle.js. Everything here must
  * run without Node, DOM or Intl.
  */
-import { AGE_GROUPS, labelOf } from '../../lib/choices.ts';
+import { AGE_GROUPS, labelOf } from '../../domain/center/choices.ts';
 import type {
   AcceptingClients,
   AgeGroup,
   Insurance,
   Language,
   ServiceSetting,
-} from '../../lib/choices.ts';
-import { availabilityNote, formatMatchDate } from '../../lib/match-availability.ts';
-import { rankCenters, type MatchableCenter } from '../../lib/matching.ts';
+} from '../../domain/center/choices.ts';
+import { availabilityNote, formatMatchDate } from './matching/match-availability.ts';
+import { rankCenters, type MatchableCenter } from './matching/matching.ts';
 import { CENTER_SIZES, INTAKE_INSURANCE, SERVICE_LOCATIONS } from './intake-choices.ts';
 import { needsFromIntake } from './intake-needs.ts';
 import { INCOMPLETE_TITLE, IntakeBodySchema, type IntakeRecord } from './intake-schema.ts';

@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language, type ServiceSetting } from '../../lib/choices.ts';
-import type { FamilyNeeds } from '../../lib/matching.ts';
+import { LANGUAGES, type Language, type ServiceSetting } from '../../domain/center/choices.ts';
+import type { FamilyNeeds } from './matching/matching.ts';
 import type { IntakeRecord } from './intake-schema.ts';
 
 /** The intake answers the ranking reads. */

@@ -117,7 +117,7 @@ export function useIntakeWizard() {
       focus.current = { to: 'results' };
     } catch (error) {
       console.error('Intake submission failed', error);
-      // Focus goes to the message, not left on Submit (issue 17).
+      // Focus goes to the message, not left on Submit.
       showToast(
         {
           variant: 'error',

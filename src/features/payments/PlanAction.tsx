@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import EmbeddedCheckoutDialog from '../../components/EmbeddedCheckoutDialog.tsx';
-import { createCheckout } from '../../lib/payments/payments-client.ts';
+import { createCheckout } from '../../domain/plan/payments-client.ts';
 import {
   openBillingPortal,
   recheckAfterPayment,
   SUBSCRIPTION_REDIRECT_MS,
   subscriptionSuccessNotice,
-} from '../../lib/payments/subscription-flow.ts';
-import { loadPlan } from '../../lib/plans.ts';
-import type { PlanType } from '../../lib/premium.ts';
+} from '../../domain/plan/subscription-flow.ts';
+import { loadPlan } from '../../domain/plan/plans.ts';
+import type { PlanType } from '../../domain/plan/premium.ts';
 import { routes, signInReturningTo, signUpHref } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -29,7 +29,8 @@ export interface PricingPlan {
 /**
  * A /pricing card's button (owner-admin-side.md 'Pricing'). Before hydration and when signed
  * out it is a link to /auth that comes back here; signed in, Premium opens the embedded
- * checkout 'Subscribe to {plan}', and a premium user manages the subscription instead.
+ * checkout 'Subscribe to {plan}', a premium user manages the subscription instead, and the
+ * free card offers nothing.
  */
 export default function PlanAction({ plan }: { plan: PricingPlan }) {
   const session = useSession();
@@ -47,11 +48,9 @@ export default function PlanAction({ plan }: { plan: PricingPlan }) {
 
   const signedIn = session.status === 'signed-in' && current !== null;
   if (plan.type === 'free') {
-    return signedIn ? (
-      <a className={SECONDARY} href={routes.dashboard}>
-        Go to Dashboard
-      </a>
-    ) : (
+    // Signed in, there is nothing to do on the free card: the current plan of a free user, and
+    // a premium user leaves Premium through Manage Subscription.
+    return signedIn ? null : (
       <a className={SECONDARY} href={signUpHref}>
         Get Started
       </a>

@@ -1,11 +1,13 @@
 import { HYDRATE_NOW_EVENT } from '../../lib/interaction/hydrate-on-interaction.ts';
-import { planOf } from '../../lib/premium.ts';
+import { planOf } from '../../domain/plan/premium.ts';
 import { AUTH_STORAGE_KEY } from '../../lib/session.ts';
 
 /**
  * Runs on /pricing (serialised into an inline script, so the page loads no React): for a
  * signed-in visitor, reads their subscription from PocketBase and shows 'Current Plan' on the
- * card of their effective plan. `effectivePlan` is planOf itself (src/lib/premium.ts): one rule.
+ * card of their effective plan. `effectivePlan` is planOf itself (src/domain/plan/premium.ts): one rule.
+ * A signed-in visitor is never offered the free card's 'Get Started' (they have an account),
+ * and a premium subscriber's card offers Manage Subscription, never buying Premium again.
  * Self-contained on purpose: it cannot import anything.
  */
 function showCurrentPlan(
@@ -22,12 +24,33 @@ function showCurrentPlan(
   const id = auth.record?.id ?? '';
   if (!auth.token || auth.record?.collectionName !== 'users' || !/^[a-z0-9]+$/.test(id)) return;
   // Until hydrated, a plan button is its no-JS fallback, a sign-in link. For a signed-in
-  // visitor a tap on it hydrates the island instead (no React before interaction, issue 12)
+  // visitor a tap on it hydrates the island instead (no React before interaction)
   // and is passed on to the control the island renders for them (checkout, dashboard).
   const islands = '[data-plan-card] astro-island';
   const fallbacks = new Set(
     [...document.querySelectorAll(`${islands} a[href]`)].map((a) => a.getAttribute('href')),
   );
+  // Hydrates the island (once) and clicks the control it renders in place of its fallback link.
+  const handOver = (island: Element, fallback: string | null | undefined): void => {
+    const ready = (): HTMLElement | null => {
+      const control = island.querySelector<HTMLElement>('a[href], button');
+      const unchanged = !control || control.getAttribute('href') === fallback;
+      return unchanged || island.hasAttribute('ssr') ? null : control;
+    };
+    const control = ready();
+    if (control) {
+      control.click();
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      const hydrated = ready();
+      if (!hydrated) return;
+      observer.disconnect();
+      hydrated.click();
+    });
+    observer.observe(island, { childList: true, subtree: true, attributes: true });
+    island.dispatchEvent(new Event(hydrateNowEvent));
+  };
   document.addEventListener(
     'click',
     (event) => {
@@ -36,18 +59,14 @@ function showCurrentPlan(
       const fallback = link?.getAttribute('href');
       if (!link || !island || !fallbacks.has(fallback ?? null)) return;
       event.preventDefault();
-      const observer = new MutationObserver(() => {
-        const control = island.querySelector<HTMLElement>('a[href], button');
-        const unchanged = !control || control.getAttribute('href') === fallback;
-        if (unchanged || island.hasAttribute('ssr')) return;
-        observer.disconnect();
-        control.click();
-      });
-      observer.observe(island, { childList: true, subtree: true, attributes: true });
-      island.dispatchEvent(new Event(hydrateNowEvent));
+      handOver(island, fallback);
     },
     true,
   );
+  const card = (type: string) =>
+    document.querySelector(`[data-plan-card][data-plan-type="${type}"]`);
+  const freeAction = card('free')?.querySelector<HTMLElement>('[data-plan-action]');
+  if (freeAction) freeAction.hidden = true;
   const base =
     document.querySelector<HTMLMetaElement>('meta[name="pocketbase-url"]')?.content ?? '';
   const filter = encodeURIComponent(`user='${id}'`);
@@ -60,10 +79,22 @@ function showCurrentPlan(
     })
     .then((list) => {
       const type = effectivePlan(list.items[0] ?? null);
-      const badge = document.querySelector<HTMLElement>(
-        `[data-plan-card][data-plan-type="${type}"] [data-current-plan]`,
-      );
+      const badge = card(type)?.querySelector<HTMLElement>('[data-current-plan]');
       if (badge) badge.hidden = false;
+      if (type !== 'premium') return;
+      // The island offers Manage Subscription once hydrated: this button stands for it until
+      // then, and hands the click over.
+      const premiumCard = card('premium');
+      const action = premiumCard?.querySelector<HTMLElement>('[data-plan-action]');
+      const manage = premiumCard?.querySelector<HTMLElement>('[data-manage-subscription]');
+      const island = action?.querySelector('astro-island');
+      if (!action || !manage || !island) return;
+      const fallback = island.querySelector('a[href]')?.getAttribute('href');
+      action.hidden = true;
+      manage.hidden = false;
+      manage.addEventListener('click', () => {
+        handOver(island, fallback);
+      });
     })
     .catch((error: unknown) => {
       // No badge: the cards still work; the buttons check the plan themselves.

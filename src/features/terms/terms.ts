@@ -2,7 +2,7 @@
 export const TERMS_STORAGE_KEY = 'terms-agreed';
 
 /** Where Decline sends the visitor: an external search engine (spec). */
-export const DECLINE_URL = 'https://duckduckgo.com/';
+const DECLINE_URL = 'https://duckduckgo.com/';
 
 function hasAgreed(): boolean {
   try {

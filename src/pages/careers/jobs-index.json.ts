@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { toIndexEntry } from '../../features/careers/job-filters.ts';
-import { getCatalog } from '../../lib/catalog.ts';
+import { toIndexEntry } from '../../features/jobs/job-filters.ts';
+import { getCatalog } from '../../domain/center/catalog.ts';
 
 /** The /careers filter index, written at build time and fetched on the first filter. */
 export const GET: APIRoute = async () => {

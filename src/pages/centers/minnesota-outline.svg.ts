@@ -3,7 +3,7 @@ import { MAP_OUTLINE_ID, minnesotaMap } from '../../features/directory/minnesota
 
 /**
  * The outline of Minnesota for the directory's map, as a file of its own: cached once instead
- * of sent in every /centers page (issue 12: the page's HTML within one round trip). The page
+ * of sent in every /centers page (the page's HTML within one round trip). The page
  * draws it with <use>, which takes its colours from the page.
  */
 export const GET: APIRoute = () => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { E2E } from '../support/servers.ts';
 
-// What the directory's tests share (public-side.md section 2 'Centers directory', issue 3).
+// What the directory's tests share (public-side.md section 2 'Centers directory').
 // These specs run in their own Playwright project before every other file (playwright.config.ts),
 // so no other test changes centers, and no rebuild lands, while they run. Expected counts come
 // from the demo data as the public API returns it (anonymously, like a visitor), never from
@@ -24,7 +24,7 @@ export interface PublicCenter {
 }
 
 /** The public centers as the API gives them to a visitor, in directory order. */
-export async function apiCenters(): Promise<PublicCenter[]> {
+async function apiCenters(): Promise<PublicCenter[]> {
   const pb = new PocketBase(E2E.pocketbaseUrl);
   const records = await pb.collection('centers').getFullList({ batch: 500 });
   const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
@@ -67,7 +67,7 @@ const decodeHtml = (text: string) =>
   text.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_, e: string) => ENTITIES[e] ?? '');
 
 /** The names the served build lists on its static directory pages (/centers, /centers/page/N). */
-export async function listedNames(): Promise<string[]> {
+async function listedNames(): Promise<string[]> {
   const names: string[] = [];
   for (let n = 1; ; n++) {
     const response = await fetch(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * What is wrong with where keyboard focus is now (issue 17), or null when nothing is: focus on
+ * What is wrong with where keyboard focus is now, or null when nothing is: focus on
  * <body> while a dialog is open (focus lost); the focused element covered by another element
  * (elementFromPoint at its centre and four inner points; WCAG 2.4.11); no visible indicator
  * (an outline or box-shadow whose colour has 3:1 contrast against the background; 2.4.7,

@@ -11,7 +11,7 @@ export { daysFromNow, intakeBody };
 export const ROLES = ['visitor', 'user', 'owner', 'otherOwner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 /** The roles with an account. */
-export type Member = Exclude<Role, 'visitor'>;
+type Member = Exclude<Role, 'visitor'>;
 
 /** A 1×1 transparent PNG. */
 export const PNG_BYTES = Buffer.from(
@@ -101,7 +101,7 @@ const analytics = (centerKey: FixtureKey, days: number) => (w: World) =>
   });
 
 /** The fixture records, in creation order (a recipe may use the records made before it). */
-export const FIXTURES = [
+const FIXTURES = [
   'user',
   'owner',
   'otherOwner',

@@ -25,7 +25,7 @@ export interface MatrixRow<Role extends string, World> {
 }
 
 /** The HTTP status a request ends with (200 when it succeeds). */
-export async function statusOfRequest(request: Promise<unknown>): Promise<number> {
+async function statusOfRequest(request: Promise<unknown>): Promise<number> {
   try {
     await request;
     return 200;

@@ -1,12 +1,16 @@
-import { readChatFlag } from '../../../lib/assistant/chat-availability.ts';
+import { readChatFlag } from '../../../domain/center/chat-availability.ts';
 import {
   publishableCenter,
   showsPremiumContent,
   toCenter,
   type CenterRecord,
-} from '../../../lib/center.ts';
-import { JOB_SUMMARY_FIELDS, LIVE_JOB_FILTER, toCenterJob } from '../../../lib/center-jobs.ts';
-import { toCenterImage, toCenterVideo } from '../../../lib/center-media.ts';
+} from '../../../domain/center/center.ts';
+import {
+  JOB_SUMMARY_FIELDS,
+  LIVE_JOB_FILTER,
+  toCenterJob,
+} from '../../../domain/job/center-jobs.ts';
+import { toCenterImage, toCenterVideo } from '../../../domain/center/center-media.ts';
 import { env } from '../../../lib/env.ts';
 import { createPocketBase } from '../../../lib/pocketbase.ts';
 import type { CenterPageData } from '../center-page.ts';

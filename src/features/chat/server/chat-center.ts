@@ -1,7 +1,7 @@
 import { ClientResponseError } from 'pocketbase';
-import { isChatAvailable, readChatFlag } from '../../../lib/assistant/chat-availability.ts';
-import type { CenterKnowledge } from '../../../lib/assistant/center-knowledge.ts';
-import { publishableCenter, toCenter } from '../../../lib/center.ts';
+import { isChatAvailable, readChatFlag } from '../../../domain/center/chat-availability.ts';
+import type { CenterKnowledge } from '../assistant/center-knowledge.ts';
+import { publishableCenter, toCenter } from '../../../domain/center/center.ts';
 import { createPocketBase } from '../../../lib/pocketbase.ts';
 
 /**

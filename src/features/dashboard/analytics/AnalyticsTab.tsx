@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import LoadFailed from '../../../components/LoadFailed.tsx';
 import { BUTTON } from '../../../components/control-styles.ts';
-import { BASIC_DAYS, METRICS, type Metric } from '../../../lib/analytics.ts';
+import { BASIC_DAYS, METRICS, type Metric } from '../../../domain/analytics/analytics.ts';
 import { downloadCsv } from '../../../lib/download.ts';
-import type { PlanType } from '../../../lib/premium.ts';
+import type { PlanType } from '../../../domain/plan/premium.ts';
 import { routes } from '../../../lib/routes.ts';
 import { getPocketBase } from '../../../lib/session.ts';
 import type { OwnerCenter } from '../dashboard-data.ts';
@@ -31,7 +31,7 @@ type Load =
   | { status: 'ready'; days: DayCounts[]; period: number; centerId: string };
 
 /**
- * The dashboard's Analytics tab (issue 14). Basic (every plan): each metric's total over the
+ * The dashboard's Analytics tab. Basic (every plan): each metric's total over the
  * last 30 days. Advanced (premium): a daily chart with its table, up to 12 months, CSV export.
  * PocketBase decides what may be read (GET /api/analytics/centers/{id}), not this view.
  */

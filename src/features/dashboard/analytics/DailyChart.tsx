@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { METRICS, type Metric } from '../../../lib/analytics.ts';
+import { METRICS, type Metric } from '../../../domain/analytics/analytics.ts';
 import { dayLabel, METRIC_KEYS, type DayCounts } from './analytics-data.ts';
 
 const WIDTH = 720;

@@ -1,15 +1,15 @@
 import type PocketBase from 'pocketbase';
 import { z } from 'zod';
-import { METRICS, periodDays, type Metric } from '../../../lib/analytics.ts';
+import { METRICS, periodDays, type Metric } from '../../../domain/analytics/analytics.ts';
 import { toCsv } from '../../../lib/csv.ts';
 
 /**
- * A center's numbers as the dashboard shows them (issue 14): read from PocketBase's
+ * A center's numbers as the dashboard shows them: read from PocketBase's
  * GET /api/analytics/centers/{id} (owner and admins; more than 30 days only on premium), laid
  * out per day for the chart, the table and the CSV file.
  */
 
-export const AnalyticsAnswerSchema = z.object({
+const AnalyticsAnswerSchema = z.object({
   from: z.string(),
   to: z.string(),
   counts: z.array(

@@ -1,8 +1,8 @@
 import LoadFailed from '../../../components/LoadFailed.tsx';
 import { useCallback, useEffect, useState } from 'react';
 import EmbeddedCheckoutDialog from '../../../components/EmbeddedCheckoutDialog.tsx';
-import { canPostJobs } from '../../../lib/jobs/job-posting-schema.ts';
-import { createJobPayment } from '../../../lib/payments/payments-client.ts';
+import { canPostJobs } from '../../../domain/job/job-posting-schema.ts';
+import { createJobPayment } from '../../../domain/plan/payments-client.ts';
 import { getPocketBase } from '../../../lib/session.ts';
 import type { OwnerCenter } from '../dashboard-data.ts';
 import { BUTTON } from '../../../components/control-styles.ts';

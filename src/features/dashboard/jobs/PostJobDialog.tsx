@@ -5,7 +5,7 @@ import {
   canPostJobs,
   JOB_MESSAGES,
   JobPostingSchema,
-} from '../../../lib/jobs/job-posting-schema.ts';
+} from '../../../domain/job/job-posting-schema.ts';
 import { getPocketBase } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import type { OwnerCenter } from '../dashboard-data.ts';
@@ -66,15 +66,10 @@ export default function PostJobDialog({
       application_url: text(data, 'application_url'),
     });
     if (!parsed.success) {
+      // Each field says what is wrong with it, beside it (the missing application method
+      // too, under its own title): a toast would cover the form on a phone.
       const next = firstErrors(parsed.error);
       setErrors(next);
-      if (next['application_email'] === JOB_MESSAGES.method) {
-        showToast({
-          variant: 'error',
-          title: JOB_MESSAGES.methodTitle,
-          description: JOB_MESSAGES.method,
-        });
-      }
       const first = Object.keys(next)[0];
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;

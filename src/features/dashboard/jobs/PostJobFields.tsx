@@ -1,6 +1,7 @@
-import { EMPLOYMENT_TYPE_LABELS } from '../../../lib/center-jobs.ts';
-import { EMPLOYMENT_TYPES } from '../../../lib/jobs/employment-types.ts';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../domain/job/center-jobs.ts';
+import { EMPLOYMENT_TYPES } from '../../../domain/job/employment-types.ts';
 import { TextAreaField, TextField } from '../../../components/FormFields.tsx';
+import { JOB_MESSAGES } from '../../../domain/job/job-posting-schema.ts';
 
 /** The Post Job form's fields (owner-admin-side.md section 2), each with its message. */
 export default function PostJobFields({ errors }: { errors: Record<string, string> }) {
@@ -67,6 +68,9 @@ export default function PostJobFields({ errors }: { errors: Record<string, strin
         How candidates apply: give an e-mail for Quick Apply, a link to your own application page,
         or both.
       </p>
+      {errors['application_email'] === JOB_MESSAGES.method && (
+        <p className="font-semibold text-red-800 sm:col-span-2">{JOB_MESSAGES.methodTitle}</p>
+      )}
       <TextField
         id={id('application_email')}
         name="application_email"

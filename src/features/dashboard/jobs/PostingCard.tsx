@@ -1,6 +1,6 @@
-import { EMPLOYMENT_TYPE_LABELS } from '../../../lib/center-jobs.ts';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../domain/job/center-jobs.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { postingBadge, remainingText } from '../../../lib/jobs/job-status.ts';
+import { postingBadge, remainingText } from '../../../domain/job/job-status.ts';
 import { routes } from '../../../lib/routes.ts';
 import { BUTTON } from '../../../components/control-styles.ts';
 import { JOB_DAYS, JOB_PRICE_TEXT } from './job-payment.ts';
@@ -13,7 +13,7 @@ const BADGE: Record<string, string> = {
 };
 
 /** The pending-payment hint (owner-admin-side.md section 2, Job Postings tab). */
-export const PENDING_PAYMENT_HINT = `Payment pending: this job goes live for ${String(JOB_DAYS)} days once its ${JOB_PRICE_TEXT} payment is complete.`;
+const PENDING_PAYMENT_HINT = `Payment pending: this job goes live for ${String(JOB_DAYS)} days once its ${JOB_PRICE_TEXT} payment is complete.`;
 
 /** One of the owner's postings in the Job Postings tab. */
 export default function PostingCard({

@@ -2,8 +2,8 @@ import {
   checkPaymentsNotice,
   JOB_POSTING_DAYS,
   JOB_POSTING_PRICE_CENTS,
-} from '../../../lib/payments/payments-messages.ts';
-import { updateJobPaymentStatus } from '../../../lib/payments/payments-client.ts';
+} from '../../../domain/plan/payments-messages.ts';
+import { updateJobPaymentStatus } from '../../../domain/plan/payments-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 
 /** '$99 … 30 days': the posting's price and how long it stays live, from the payments issue. */

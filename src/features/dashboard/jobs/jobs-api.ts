@@ -1,11 +1,11 @@
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { z } from 'zod';
-import type { JobPostingFields } from '../../../lib/jobs/job-posting-schema.ts';
-import { PublicJobRecordSchema } from '../../../lib/jobs/public-job.ts';
+import type { JobPostingFields } from '../../../domain/job/job-posting-schema.ts';
+import { PublicJobRecordSchema } from '../../../domain/job/public-job.ts';
 
 /** A posting as its owner reads it (owner-admin-side.md section 7: select by current user). */
-export const OwnerPostingSchema = PublicJobRecordSchema.extend({
+const OwnerPostingSchema = PublicJobRecordSchema.extend({
   status: z.string(),
   payment_status: z.string(),
 });
@@ -43,7 +43,7 @@ export const APPLICATION_STATUSES = ['pending', 'reviewed', 'approved', 'rejecte
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** An application as the employer reads it, with its job's title and center name. */
-export const ApplicationSchema = z.object({
+const ApplicationSchema = z.object({
   id: z.string(),
   job: z.string(),
   applicant_name: z.string(),

@@ -1,7 +1,7 @@
 import { convert, type HtmlToTextOptions } from 'html-to-text';
 
 /** The most text a scrape puts in the knowledge base (the field holds up to 100,000). */
-export const MAX_KNOWLEDGE_CHARS = 20_000;
+const MAX_KNOWLEDGE_CHARS = 20_000;
 
 // Elements whose content is never readable text for families (code, styling, menus, forms,
 // pictures); everything else becomes plain text, one line per block, entities decoded.

@@ -4,11 +4,10 @@ import { SCRAPE_MESSAGES } from './scrape-messages.ts';
 import { fetchPublicPage, PUBLIC_WEB, ScrapeRefusedError, type FetchPolicy } from './safe-fetch.ts';
 
 /** What the edit dialog sends: the center, and the website field's current value. */
-export const ScrapeRequestSchema = z.object({
+const ScrapeRequestSchema = z.object({
   centerId: z.string().min(1).max(64),
   url: z.string().max(2000).optional(),
 });
-export type ScrapeRequest = z.infer<typeof ScrapeRequestSchema>;
 
 const SCRAPE_FAILED = SCRAPE_MESSAGES.failed;
 

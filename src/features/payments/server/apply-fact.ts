@@ -1,7 +1,7 @@
 import type PocketBase from 'pocketbase';
 
 /** A job posting's checkout session was paid at `at` (unix seconds). */
-export interface JobPaidFact {
+interface JobPaidFact {
   kind: 'job_paid';
   job_posting_id: string;
   session_id: string;
@@ -24,7 +24,7 @@ export interface SubscriptionFact {
 }
 
 /** An invoice's news (paid, payment failed) about a subscription the row already holds. */
-export interface SubscriptionStatusFact {
+interface SubscriptionStatusFact {
   kind: 'subscription_status';
   customer: string;
   subscription_id: string;
@@ -33,7 +33,7 @@ export interface SubscriptionStatusFact {
 }
 
 /** An event that changes nothing, recorded with the reason. */
-export interface IgnoredFact {
+interface IgnoredFact {
   kind: 'ignored';
   reason: string;
 }

@@ -1,4 +1,4 @@
-import { PAYMENTS_MESSAGES as M } from '../../../lib/payments/payments-messages.ts';
+import { PAYMENTS_MESSAGES as M } from '../../../domain/plan/payments-messages.ts';
 import { routes } from '../../../lib/routes.ts';
 import { customerOf, subscriptionOf } from './customers.ts';
 import { answer, forSignedInUser, type Payments } from './payments-server.ts';

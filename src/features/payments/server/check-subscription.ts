@@ -1,5 +1,5 @@
-import { PAYMENTS_MESSAGES as M } from '../../../lib/payments/payments-messages.ts';
-import { planOf } from '../../../lib/premium.ts';
+import { PAYMENTS_MESSAGES as M } from '../../../domain/plan/payments-messages.ts';
+import { planOf } from '../../../domain/plan/premium.ts';
 import { applyFact } from './apply-fact.ts';
 import { customerOf, subscriptionOf } from './customers.ts';
 import { forSignedInUser, type Payments } from './payments-server.ts';

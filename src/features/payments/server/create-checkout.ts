@@ -1,6 +1,6 @@
-import { planOf } from '../../../lib/premium.ts';
-import { PAYMENTS_MESSAGES as M } from '../../../lib/payments/payments-messages.ts';
-import { CreateCheckoutSchema } from '../../../lib/payments/payment-requests.ts';
+import { planOf } from '../../../domain/plan/premium.ts';
+import { PAYMENTS_MESSAGES as M } from '../../../domain/plan/payments-messages.ts';
+import { CreateCheckoutSchema } from '../payment-requests.ts';
 import { customerFor, subscriptionOf } from './customers.ts';
 import { answer, forSignedInUser, jsonBody, type Payments } from './payments-server.ts';
 

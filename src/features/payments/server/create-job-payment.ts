@@ -1,8 +1,8 @@
 import {
   JOB_POSTING_PRICE_CENTS,
   PAYMENTS_MESSAGES as M,
-} from '../../../lib/payments/payments-messages.ts';
-import { CreateJobPaymentSchema } from '../../../lib/payments/payment-requests.ts';
+} from '../../../domain/plan/payments-messages.ts';
+import { CreateJobPaymentSchema } from '../payment-requests.ts';
 import { answer, forSignedInUser, jsonBody, type Payments } from './payments-server.ts';
 
 const MESSAGES = { name: 'create-job-payment', signIn: M.jobSignIn, failure: M.checkoutFailed };

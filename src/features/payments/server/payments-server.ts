@@ -5,7 +5,7 @@ import { signedInServerAccount } from '../../../lib/server-account.ts';
 import {
   PAYMENTS_MESSAGES,
   PAYMENTS_NOT_CONFIGURED,
-} from '../../../lib/payments/payments-messages.ts';
+} from '../../../domain/plan/payments-messages.ts';
 
 /** What the payment endpoints need: Stripe, PocketBase's server account, the site's address. */
 export interface PaymentsConfig {
@@ -43,7 +43,7 @@ export function notConfigured(): Response {
 }
 
 /** A Stripe client for a secret key, pointed at stripe-mock when an API URL is given. */
-export function createStripe(secretKey: string, apiUrl?: string): Stripe {
+function createStripe(secretKey: string, apiUrl?: string): Stripe {
   if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2 });
   const url = new URL(apiUrl);
   return new Stripe(secretKey, {
@@ -71,10 +71,7 @@ export function paymentsFor(config: PaymentsConfig): Payments | null {
  * The signed-in user behind `Authorization: Bearer <PocketBase token>`, or null. PocketBase
  * itself checks the token: the user's own record is readable only with a valid one.
  */
-export async function callerOf(
-  request: Request,
-  pocketbaseUrl: string,
-): Promise<RecordModel | null> {
+async function callerOf(request: Request, pocketbaseUrl: string): Promise<RecordModel | null> {
   const token = (request.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
   if (!token) return null;
   const payload = getTokenPayload(token);

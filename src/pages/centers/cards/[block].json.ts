@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { cardBlocks } from '../../../features/directory/card-blocks.ts';
-import { getCatalog } from '../../../lib/catalog.ts';
+import { getCatalog } from '../../../domain/center/catalog.ts';
 
 /** A block of the directory's cards by rank, written at build time for the search's results. */
 export const getStaticPaths = (async () => {

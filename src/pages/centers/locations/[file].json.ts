@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { locationShards } from '../../../features/directory/location-shards.ts';
-import { getCatalog } from '../../../lib/catalog.ts';
+import { getCatalog } from '../../../domain/center/catalog.ts';
 
 /** One city's centers (rank and location), written at build time for the distance search. */
 export const getStaticPaths = (async () => {

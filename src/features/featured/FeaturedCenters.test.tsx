@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { centerRecordFixture } from '../../testing/center-record.ts';
+import { http, HttpResponse, pocketBase, records } from '../../testing/pocketbase-server.ts';
+import { renderIsland, screen } from '../../testing/render-island.tsx';
+import FeaturedCenters from './FeaturedCenters.tsx';
+
+/** A PocketBase list answer. */
+const list = (items: unknown[]) =>
+  HttpResponse.json({ page: 1, perPage: 6, totalItems: -1, totalPages: -1, items });
+
+function renderBuiltList() {
+  return renderIsland(
+    <FeaturedCenters built={1}>
+      <ul aria-label="Built list">
+        <li>Old Featured Center</li>
+      </ul>
+    </FeaturedCenters>,
+  );
+}
+
+describe('Featured centers block', () => {
+  it("replaces the build's list with the centers featured now", async () => {
+    const premium = centerRecordFixture({
+      id: 'c7',
+      number: 7,
+      slug: 'lakeside-autism-center',
+      company_name: 'Lakeside Autism Center',
+      premium: true,
+      featured: true,
+    });
+    pocketBase.use(
+      http.get(records('centers'), () => list([premium])),
+      http.get(records('center_images'), () => list([])),
+    );
+    renderBuiltList();
+    expect(screen.getByText('Old Featured Center')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Lakeside Autism Center' })).toBeInTheDocument();
+    expect(screen.queryByText('Old Featured Center')).not.toBeInTheDocument();
+  });
+
+  it("says 'No featured centers available at this time.' when none is featured", async () => {
+    pocketBase.use(http.get(records('centers'), () => list([])));
+    renderBuiltList();
+    expect(
+      await screen.findByText('No featured centers available at this time.'),
+    ).toBeInTheDocument();
+  });
+});

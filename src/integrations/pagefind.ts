@@ -1,0 +1,217 @@
+import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+import * as pagefind from 'pagefind';
+import type { CustomRecord, PagefindIndex } from 'pagefind';
+
+/** Where the build records how long indexing took (read by `npm run bench`); not served. */
+export const PAGEFIND_STATS_FILE = 'pagefind-stats.json';
+
+/** What one indexing run did. */
+export interface PagefindStats {
+  pages: number;
+  /** From the start of indexing (alongside the page rendering) to the written bundle. */
+  seconds: number;
+  /** Of those, the seconds after the pages were built (writing the bundle, mostly). */
+  afterPagesSeconds: number;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+const gunzipped = promisify(gunzip);
+
+/**
+ * Pagefind's own files that a search loads and that Pagefind writes gzipped (at a low level):
+ * the metadata, the word and filter chunks and the WebAssembly. Fragments (one per center)
+ * are left as written: a search loads only the dozen it shows.
+ */
+const RECOMPRESSED = /\.(pf_meta|pf_index|pf_filter)$|^wasm\.[a-z-]+\.pagefind$/;
+/** Larger chunks are filters a search never names (the cards): compressing them costs seconds. */
+const RECOMPRESS_MAX_BYTES = 1024 * 1024;
+/** Pagefind's mark at the start of a decompressed file: with it, the file is read as it is. */
+const PAGEFIND_SIGNATURE = 'pagefind_dcd';
+
+/**
+ * Stores each file a search loads decompressed, with brotli (quality 11) and gzip (level 9)
+ * copies beside it, which the site server sends by the browser's Accept-Encoding as it sends
+ * every other file. Pagefind reads a file that starts with its signature as it is, so the
+ * browser's own decoding replaces Pagefind's gunzip: at 10,000 centers the metadata goes from
+ * 81 KB to 47 KB on the wire, the WebAssembly from 58 KB to 50 KB, the city filter from 22 KB
+ * to 10 KB (first search within 150 KB). A few dozen files, a second or two.
+ */
+export async function recompressPagefindBundle(bundleDir: string): Promise<void> {
+  const entries = await readdir(bundleDir, { recursive: true });
+  const files = entries.filter((path) => RECOMPRESSED.test(path.split(/[/\\]/).pop() ?? ''));
+  await Promise.all(
+    files.map(async (path) => {
+      const file = join(bundleDir, path);
+      const stored = await readFile(file);
+      const raw = await gunzipped(stored);
+      if (raw.subarray(0, PAGEFIND_SIGNATURE.length).toString() !== PAGEFIND_SIGNATURE) {
+        throw new Error(`${path} is not a Pagefind file this build knows how to store`);
+      }
+      if (raw.length > RECOMPRESS_MAX_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_LGWIN]: 24,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+        gzipped(raw, { level: 9 }),
+      ]);
+      await Promise.all([
+        writeFile(file, raw),
+        writeFile(`${file}.br`, br),
+        writeFile(`${file}.gz`, gz),
+      ]);
+    }),
+  );
+}
+
+/** Records added to Pagefind at once (each is one message to its process). */
+const IN_FLIGHT = 64;
+
+async function indexRecords(records: () => Promise<CustomRecord[]>): Promise<{
+  index: PagefindIndex;
+  pages: number;
+}> {
+  const [all, created] = await Promise.all([
+    records(),
+    pagefind.createIndex({ forceLanguage: 'en' }),
+  ]);
+  const { index, errors } = created;
+  if (!index) throw new Error(errors.join('\n'));
+  for (let i = 0; i < all.length; i += IN_FLIGHT) {
+    const added = await Promise.all(
+      all.slice(i, i + IN_FLIGHT).map((r) => index.addCustomRecord(r)),
+    );
+    const failed = added.flatMap((result) => result.errors);
+    if (failed.length > 0) throw new Error(failed.join('\n'));
+  }
+  return { index, pages: all.length };
+}
+
+/**
+ * Where the bundle is written while the pages render: in Astro's cache folder, as the build
+ * empties its output folder after it starts.
+ */
+const STAGING_FOLDER = 'pagefind-staging';
+
+/** Moves a folder, copying it where it cannot be renamed (another file system). */
+async function move(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Indexes the records and writes the bundle, stored as a search loads it, to `staging`: all of
+ * it while the pages still render (the records come from the catalog, not from the pages).
+ */
+async function writeBundle(
+  records: () => Promise<CustomRecord[]>,
+  staging: string,
+): Promise<{ pages: number }> {
+  const { index, pages } = await indexRecords(records);
+  await rm(staging, { recursive: true, force: true });
+  const written = await index.writeFiles({ outputPath: staging });
+  if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
+  await removeUnusedFiles(staging);
+  await recompressPagefindBundle(staging);
+  return { pages };
+}
+
+/**
+ * Removes the files Pagefind writes that the directory never loads: its UIs, its highlighter,
+ * its web worker (the search runs in the page, pagefind-client.ts) and the WebAssembly of
+ * languages the index does not have. At 10,000 centers they were 0.8 MB compressed at every
+ * build for nothing.
+ */
+async function removeUnusedFiles(bundleDir: string): Promise<void> {
+  const entry = JSON.parse(await readFile(join(bundleDir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { wasm?: string }>;
+  };
+  const wasm = new Set(
+    Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`),
+  );
+  const used = (name: string) =>
+    name === 'pagefind.js' ||
+    name === 'pagefind-entry.json' ||
+    name.endsWith('.pf_meta') ||
+    wasm.has(name);
+  const files = await readdir(bundleDir, { withFileTypes: true });
+  await Promise.all(
+    files
+      .filter((file) => file.isFile() && !used(file.name))
+      .map((file) => rm(join(bundleDir, file.name))),
+  );
+}
+
+/**
+ * Builds the directory's Pagefind index at every `astro build` (DESIGN.md decision 7) from
+ * `records` (src/features/directory/search-index.ts: exactly the fields the directory searches
+ * and filters on, from the catalog), and puts the bundle in the client output's /pagefind/,
+ * which the directory loads on the first search. Indexing starts with the build and runs in
+ * Pagefind's own process while the pages render, and the bundle is written (to the cache
+ * folder) as soon as it is ready (at 10,000 centers writing it took 3 s after the
+ * pages); once the pages are built it is moved in. A failed index fails the build: a directory without
+ * search is broken.
+ */
+export function pagefindIntegration({
+  records,
+}: {
+  records: () => Promise<CustomRecord[]>;
+}): AstroIntegration {
+  let outDir: URL | undefined;
+  let cacheDir: URL | undefined;
+  let bundle: Promise<{ pages: number }> | undefined;
+  let started = 0;
+  const staging = () => fileURLToPath(new URL(`${STAGING_FOLDER}/`, cacheDir));
+  return {
+    name: 'mn-directory-pagefind',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = config.outDir;
+        cacheDir = config.cacheDir;
+      },
+      'astro:build:start': () => {
+        started = performance.now();
+        bundle = writeBundle(records, staging());
+        // Awaited (and its failure reported) when the pages are built.
+        bundle.catch(() => undefined);
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const pagesBuilt = performance.now();
+        try {
+          if (!bundle) throw new Error('indexing never started');
+          const { pages } = await bundle;
+          const bundleDir = fileURLToPath(new URL('pagefind/', dir));
+          await rm(bundleDir, { recursive: true, force: true });
+          await move(staging(), bundleDir);
+          const now = performance.now();
+          const stats: PagefindStats = {
+            pages,
+            seconds: (now - started) / 1000,
+            afterPagesSeconds: (now - pagesBuilt) / 1000,
+          };
+          if (outDir) await writeFile(new URL(PAGEFIND_STATS_FILE, outDir), JSON.stringify(stats));
+          logger.info(
+            `Indexed ${String(stats.pages)} centers in ${stats.seconds.toFixed(2)} s (${stats.afterPagesSeconds.toFixed(2)} s after the pages)`,
+          );
+        } finally {
+          await pagefind.close();
+          await rm(staging(), { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { build } from 'astro:config/server';
+import {
+  taxonomiesAnswer,
+  releaseRoute,
+} from '../../../../features/open-data/server/api-answers.ts';
+
+/** HSDS API `/taxonomies`: the directory's taxonomies. Answered on demand from the live release's open-data files. */
+export const prerender = false;
+
+export const GET = releaseRoute(build.client, import.meta.env.DEV, taxonomiesAnswer);
