@@ -12,6 +12,12 @@ describe('canonicalUrl', () => {
     expect(canonicalUrl('/', site)).toBe('https://mn.example/');
   });
 
+  it('leaves a file its own name', () => {
+    expect(canonicalUrl('/open-data/hsds/directory.json', site)).toBe(
+      'https://mn.example/open-data/hsds/directory.json',
+    );
+  });
+
   it('drops a query and a fragment', () => {
     expect(canonicalUrl('/centers?search=aba#results', site)).toBe('https://mn.example/centers/');
   });

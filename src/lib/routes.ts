@@ -27,8 +27,8 @@ export const routes = {
  */
 export function canonicalUrl(path: string, site: URL | string): string {
   const url = new URL(path, site);
-  // A file (the open data downloads) keeps its name; a page ends in a slash.
-  if (!url.pathname.endsWith('/') && !/\.\w+$/.test(url.pathname)) url.pathname += '/';
+  // A file (its last segment has an extension, e.g. a data set's .json) keeps its own name.
+  if (!url.pathname.endsWith('/') && !/\.[a-z0-9]+$/i.test(url.pathname)) url.pathname += '/';
   url.search = '';
   url.hash = '';
   return url.href;

@@ -30,8 +30,8 @@ const STATIC_PAGES: { path: string; sources: string[] }[] = [
   { path: routes.privacyPolicy, sources: ['src/pages/privacy-policy.astro'] },
   { path: routes.termsOfUse, sources: ['src/pages/terms-of-use.astro'] },
   { path: routes.openData, sources: ['src/pages/open-data/index.astro'] },
-  { path: openData.directoryJson, sources: ['src/features/open-data'] },
-  { path: openData.dataPackage, sources: ['src/features/open-data'] },
+  { path: openData.directoryJson, sources: ['src/pages/open-data/hsds/directory.json.ts'] },
+  { path: openData.dataPackage, sources: ['src/pages/open-data/hsds/tabular/[file].ts'] },
 ];
 
 const escapeXml = (value: string) =>
@@ -47,18 +47,22 @@ export const GET: APIRoute = async ({ site }) => {
   const { centers, jobs } = await getCatalog();
   const base = site ?? new URL('http://localhost:4321');
   // The day its facts or availability were last confirmed; a center never confirmed since it
-  // was added has its record's last write.
+  // was added has no day of its own: its page is as new as this build.
+  const today = new Date().toISOString().slice(0, 10);
   const centerDay = (center: (typeof centers)[number]) =>
-    laterDay(center.factsUpdated, center.availabilityUpdated).slice(0, 10) ||
-    (center.recordUpdated ?? '').slice(0, 10);
+    laterDay(center.factsUpdated, center.availabilityUpdated).slice(0, 10) || today;
   const jobDay = (job: (typeof jobs)[number]) => isoDate(job.postedAt).slice(0, 10);
   const newestCenter = centers.map(centerDay).reduce(laterDay, '');
   const newestJob = jobs.map(jobDay).reduce(laterDay, '');
-  // What the home page and the directory show changes with the centers; careers with the jobs.
+  // What the home page, the directory and the open data show changes with the centers;
+  // careers with the jobs.
   const shownSince: Record<string, string> = {
     [routes.home]: newestCenter,
     [routes.centers]: newestCenter,
     [routes.careers]: newestJob,
+    [routes.openData]: newestCenter,
+    [openData.directoryJson]: newestCenter,
+    [openData.dataPackage]: newestCenter,
   };
   const entries = [
     ...STATIC_PAGES.map(({ path, sources }) => ({

@@ -72,8 +72,6 @@ export const CenterRecordSchema = z.object({
   waitlist_weeks: z.number(),
   availability_updated: z.string(),
   facts_updated: z.string(),
-  /** PocketBase's own stamp of the record's last write. */
-  updated: z.optional(z.string()),
   latitude: z.number(),
   longitude: z.number(),
   ...weekdayHours,
@@ -175,8 +173,6 @@ export interface Center {
   waitlistWeeks: number;
   availabilityUpdated: string;
   factsUpdated: string;
-  /** When the record was last written (any field); '' when not read. */
-  recordUpdated?: string;
   location: { latitude: number; longitude: number } | null;
 }
 
@@ -251,7 +247,6 @@ export function toCenter(record: CenterRecord, allImages: CenterImage[] = []): C
     waitlistWeeks: record.waitlist_weeks,
     availabilityUpdated: record.availability_updated,
     factsUpdated: record.facts_updated,
-    recordUpdated: record.updated ?? '',
     location: hasLocation ? { latitude: record.latitude, longitude: record.longitude } : null,
   };
 }
