@@ -2958,8 +2958,6 @@ var CenterRecordSchema = object(
       waitlist_weeks: number2(),
       availability_updated: string2(),
       facts_updated: string2(),
-      /** PocketBase's own stamp of the record's last write. */
-      updated: optional(string2()),
       latitude: number2(),
       longitude: number2(),
     },
