@@ -43,15 +43,18 @@ export default defineConfig({
   projects: [
     // The directory's counts come from every public center, and other files add, change and
     // remove centers (each change rebuilds the site): the directory runs first, alone, on the
-    // seeded data. Run one other file without it: `npx playwright test --no-deps FILE`.
+    // seeded data. `npm run test:e2e` runs the two projects one after the other, so a failure
+    // in the first never keeps the second from running. Run one other file without it:
+    // `npx playwright test --no-deps FILE`. The patterns are anchored below tests/e2e: a
+    // checkout whose own path holds a folder named directory must not match every file.
     {
       name: 'directory',
-      testMatch: 'directory/**/*.spec.ts',
+      testMatch: /tests\/e2e\/directory\/[^/]+\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'] },
     },
     {
       name: 'chromium',
-      testIgnore: 'directory/**',
+      testIgnore: /tests\/e2e\/directory\//,
       dependencies: ['directory'],
       use: { ...devices['Desktop Chrome'] },
     },

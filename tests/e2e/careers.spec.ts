@@ -154,14 +154,14 @@ test('a job page shows the posting, its employer and JobPosting data; unknown jo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goBack();
   await jobs.getByRole('link', { name: 'See all jobs' }).click();
-  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page).toHaveURL(/\/careers\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Careers/ })).toBeVisible();
 
   const response = await page.goto(`/job/no-such-job-${randomUUID().slice(0, 6)}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Jobs' }).click();
-  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page).toHaveURL(/\/careers\/?$/);
 });
 
 test('/careers shows the newest 20 postings and Show More Jobs adds the next ones', async ({
@@ -211,7 +211,7 @@ test.describe('without JavaScript', () => {
     }
     expect(seen.size).toBe(live.totalItems);
     await page.getByRole('link', { name: 'Search and filter all jobs' }).click();
-    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page).toHaveURL(/\/careers\/?$/);
   });
 });
 

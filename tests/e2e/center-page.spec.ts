@@ -108,7 +108,7 @@ test('a center approved since the build is shown on demand, its website given ht
   try {
     const response = await page.goto(`/center/${String(created['number'])}`);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveURL(new RegExp(`${canonical(created)}$`));
+    await expect(page).toHaveURL(new RegExp(`${canonical(created)}/?$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prairie Test Autism Center');
     const contact = page.getByRole('region', { name: 'Contact Information' });
     await expect(
@@ -239,7 +239,7 @@ test('old and partial addresses answer with a 301 to the canonical address', asy
     );
   }
   await page.goto(`/center/autism-${number}`);
-  await expect(page).toHaveURL(new RegExp(`${canonical(center)}$`));
+  await expect(page).toHaveURL(new RegExp(`${canonical(center)}/?$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(center['company_name']));
 });
 
@@ -257,7 +257,7 @@ test('unknown centers show Center Not Found with a link to /centers and status 4
   }
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to Centers' }).click();
-  await expect(page).toHaveURL(/\/centers$/);
+  await expect(page).toHaveURL(/\/centers\/?$/);
 });
 
 test('Edit Details shows only for the signed-in owner of the center', async ({ page }) => {

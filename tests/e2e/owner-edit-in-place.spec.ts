@@ -57,7 +57,7 @@ for (const viewport of [
     await chooser.getByRole('button', { name: /^Continue with/ }).click();
     await expect(chooser).toBeHidden();
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path}/?$`));
     await expectNoAxeViolations(page);
     await page.screenshot({
       path: test.info().outputPath(`edit-in-place-${String(viewport.width)}.png`),
@@ -74,7 +74,7 @@ for (const viewport of [
 
     await expect(page.getByRole('main')).toContainText(description, { timeout: 120_000 });
     await expect(page.getByRole('main')).not.toContainText('Center-based ABA for children.');
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path}/?$`));
     expect(await page.evaluate(() => document.documentElement.dataset['e2eStayed'])).toBe('yes');
     await page.screenshot({
       path: test.info().outputPath(`edited-in-place-${String(viewport.width)}.png`),
@@ -91,7 +91,7 @@ test('an Edit link to a center that is not yours says so on the dashboard', asyn
   await page.goto(`/dashboard?edit=${theirs.id}`);
   await expect(page.getByRole('alert').getByText('Center not found')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
 });
 
 test('a signed-out owner following an Edit link signs in and lands in that editor', async ({
@@ -99,14 +99,14 @@ test('a signed-out owner following an Edit link signs in and lands in that edito
 }) => {
   const center = await demoCenter('owner2');
   await page.goto(`/dashboard?edit=${center.id}`);
-  await expect(page).toHaveURL(/\/auth\?next=/);
+  await expect(page).toHaveURL(/\/auth\/?\?next=/);
   await page.getByRole('main').getByLabel('Email').fill(DEMO_ACCOUNTS.owner2.email);
   await page.getByRole('main').getByLabel('Password').fill(DEMO_ACCOUNTS.owner2.password);
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
   await expect(
     page.getByRole('dialog', { name: `Edit ${String(center.company_name)}` }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
 });
 
 /** The oldest approved demo center of a demo account (it was in the build). */

@@ -166,7 +166,7 @@ test('signed out, choosing Premium goes to /auth and back to /pricing', async ({
     .getByRole('region', { name: 'Premium' })
     .getByRole('link', { name: 'Choose Premium' })
     .click();
-  await expect(page).toHaveURL(/\/auth\?next=%2Fpricing$/);
+  await expect(page).toHaveURL(/\/auth\/?\?next=%2Fpricing$/);
 });
 
 test('a bad signature is refused with 400', async () => {

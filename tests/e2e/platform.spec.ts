@@ -15,7 +15,7 @@ test('a visitor goes from the home page to a center page and sees its name and a
   const address = (await firstCard.locator('address').innerText()).trim();
   await firstCard.getByRole('link', { name, exact: true }).click();
 
-  await expect(page).toHaveURL(/\/center\/[a-z0-9-]+-\d+$/);
+  await expect(page).toHaveURL(/\/center\/[a-z0-9-]+-\d+\/?$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByText(address).first()).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

@@ -5,7 +5,7 @@ import {
   pageErrors,
   readTabular,
 } from '../../../tests/support/hsds-schemas.ts';
-import { releaseFixture } from './release-fixture.ts';
+import { releaseFixture } from '../../testing/open-data-release.ts';
 import { paginate } from './service-query.ts';
 import { dataPackage, tableRows, tabularFiles } from './tabular.ts';
 

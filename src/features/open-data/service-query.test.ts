@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { releaseFixture } from './release-fixture.ts';
+import { releaseFixture } from '../../testing/open-data-release.ts';
 import { readListQuery, selectServices, servicesPage, type ListQuery } from './service-query.ts';
 
 const { index } = releaseFixture([

@@ -51,7 +51,9 @@ test('a search plus city and service filters narrows the list, with exact counts
   await page.getByRole('combobox', { name: /^Service/ }).selectOption('Speech Therapy');
   await expect(heading(page)).toHaveText(found(byService.length, Math.min(12, byService.length)));
   expect(await cardNames(page)).toEqual(byService.slice(0, 12).map((c) => c.name));
-  await expect(page).toHaveURL(/\/centers\?search=ABA&city=Minneapolis&service=Speech\+Therapy$/);
+  await expect(page).toHaveURL(
+    /\/centers\/?\?search=ABA&city=Minneapolis&service=Speech\+Therapy$/,
+  );
 
   const chips = page.getByRole('list', { name: 'Active filters' });
   await expect(chips.getByRole('button')).toHaveText([
@@ -125,16 +127,16 @@ test('filters live in the URL: a shared link restores them and the back button s
 
   await page.getByLabel('Search centers').fill('');
   await expect(heading(page)).toHaveText(found(duluth.length, Math.min(12, duluth.length)));
-  await expect(page).toHaveURL(/\/centers\?city=Duluth$/);
+  await expect(page).toHaveURL(/\/centers\/?\?city=Duluth$/);
   await page.getByLabel('Only centers accepting new clients').check();
-  await expect(page).toHaveURL(/\/centers\?city=Duluth&accepting=1$/);
+  await expect(page).toHaveURL(/\/centers\/?\?city=Duluth&accepting=1$/);
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/centers\?city=Duluth$/);
+  await expect(page).toHaveURL(/\/centers\/?\?city=Duluth$/);
   await expect(page.getByLabel('Only centers accepting new clients')).not.toBeChecked();
   await expect(heading(page)).toHaveText(found(duluth.length, Math.min(12, duluth.length)));
   await page.goBack();
-  await expect(page).toHaveURL(/\/centers\?search=speech&city=Duluth$/);
+  await expect(page).toHaveURL(/\/centers\/?\?search=speech&city=Duluth$/);
   await expect(page.getByLabel('Search centers')).toHaveValue('speech');
   await expect(heading(page)).toHaveText(
     found(duluthSpeech.length, Math.min(12, duluthSpeech.length)),
@@ -158,7 +160,7 @@ test("a search with no match says 'No centers found' and 'Clear All Filters' sta
   await expect(page.getByRole('status').filter({ hasText: 'No centers found' })).toBeAttached();
   await page.getByRole('button', { name: 'Clear All Filters' }).click();
   await expect(heading(page)).toHaveText(found(all.length, 12));
-  await expect(page).toHaveURL(/\/centers$/);
+  await expect(page).toHaveURL(/\/centers\/?$/);
   await expect(page.getByLabel('Search centers')).toHaveValue('');
   await expect(page.getByLabel('Search centers')).toBeFocused();
 });

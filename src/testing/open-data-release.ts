@@ -1,5 +1,5 @@
-import { directoryCenterFixture } from '../../testing/directory-center.ts';
-import { buildReleaseData, type ReleaseData } from './release-data.ts';
+import { directoryCenterFixture } from './directory-center.ts';
+import { buildReleaseData, type ReleaseData } from '../features/open-data/release-data.ts';
 
 /**
  * A release's open data for unit tests: one center for each entry (stored field overrides,
