@@ -45,6 +45,17 @@ export const CENTER_FIELDS = {
   working_hours: text('Working hours', 500),
 };
 
+/** The listing's contact fields, in the forms' order: every center form asks for them first. */
+export const CONTACT_FIELDS = [
+  'company_name',
+  'address',
+  'city',
+  'zip_code',
+  'phone_number',
+  'website',
+  'email',
+] as const;
+
 /** A listing field's name. */
 export type CenterFieldName = keyof typeof CENTER_FIELDS;
 

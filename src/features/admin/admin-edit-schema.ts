@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { centerFields } from '../../domain/center/center-form.ts';
+import { CONTACT_FIELDS, centerFields } from '../../domain/center/center-form.ts';
 
-/** The fields of the admin's quick edit, in order. */
-export const ADMIN_EDIT_FIELDS = [
-  'company_name',
-  'address',
-  'city',
-  'zip_code',
-  'phone_number',
-  'website',
-  'email',
-] as const;
+/** The fields of the admin's quick edit, in order: the contact details. */
+export const ADMIN_EDIT_FIELDS = CONTACT_FIELDS;
 
 /**
  * The admin's quick edit of a listing's contact details (fixing what the data-quality view

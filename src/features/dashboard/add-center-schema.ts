@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centerFields, servicesList } from '../../domain/center/center-form.ts';
+import { CONTACT_FIELDS, centerFields, servicesList } from '../../domain/center/center-form.ts';
 
 /**
  * The Add Center dialog's forms (owner-admin-side.md sections 2 and 5). PocketBase enforces
@@ -15,13 +15,7 @@ export const ADD_CENTER_MESSAGES = {
 
 /** The fields Create New Center asks for, in order. */
 export const CREATE_CENTER_FIELDS = [
-  'company_name',
-  'address',
-  'city',
-  'zip_code',
-  'phone_number',
-  'website',
-  'email',
+  ...CONTACT_FIELDS,
   'year_established',
   'employee_count',
 ] as const;

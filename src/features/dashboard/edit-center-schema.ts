@@ -3,6 +3,7 @@ import { dayHoursProblem, HOURS_MESSAGES } from '../../domain/center/opening-hou
 import { WEEKDAYS, type Weekday } from '../../domain/center/weekdays.ts';
 import {
   CENTER_FIELD_MESSAGES,
+  CONTACT_FIELDS,
   centerFields,
   servicesList,
 } from '../../domain/center/center-form.ts';
@@ -34,13 +35,7 @@ const day = z.object({ open: time, close: time }).superRefine((d, ctx) => {
 
 /** The listing's one-line fields, in the form's order. */
 export const LISTING_FIELDS = [
-  'company_name',
-  'address',
-  'city',
-  'zip_code',
-  'phone_number',
-  'website',
-  'email',
+  ...CONTACT_FIELDS,
   'year_established',
   'employee_count',
   'parent_company_name',
