@@ -267,6 +267,6 @@ test.describe('the role check', () => {
 
   test('a signed-out visitor is sent to /auth', async ({ page }) => {
     await page.goto('/admin');
-    await page.waitForURL('**/auth', { timeout: 20_000 });
+    await page.waitForURL(/\/auth\/?$/, { timeout: 20_000 });
   });
 });

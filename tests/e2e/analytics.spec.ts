@@ -30,6 +30,13 @@ async function demoCenterOf(account: keyof typeof DEMO_ACCOUNTS): Promise<Record
   );
 }
 
+/** Empties today's record of the visitors already counted (analytics_visits). */
+async function forgetTodaysVisitors() {
+  const su = await superuserClient();
+  const visits = await su.collection('analytics_visits').getFullList({ fields: 'id' });
+  for (const visit of visits) await su.collection('analytics_visits').delete(visit.id);
+}
+
 /** The account's dashboard with the Analytics tab open on the center. */
 async function openAnalytics(page: Page, account: keyof typeof DEMO_ACCOUNTS, center: RecordModel) {
   await signInAs(page, account);
@@ -109,7 +116,9 @@ for (const viewport of [
       const views = await totalOf(page, 'Page views');
       const calls = await totalOf(page, 'Call clicks');
 
-      // A visitor nobody has counted today: a browser of its own.
+      // A visitor nobody has counted today: a visitor is their address, and every browser here
+      // comes from the same one, so today's record of who was counted is emptied first.
+      await forgetTodaysVisitors();
       const visitor = await browser.newContext({
         viewport,
         userAgent: `${CHROME} Visitor/${randomUUID()}`,
