@@ -57,9 +57,13 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
     );
   };
   // A field's message appears as soon as it is left, whatever the other fields hold. The
-  // window losing focus (a file picker opening) is not leaving the field.
+  // window losing focus (a file picker opening) is not leaving the field, and neither is
+  // pressing Submit Application, which checks every field: a message shown on the way would
+  // move the button from under the pointer and the press would be lost.
   const leave = (event: FocusEvent<HTMLFormElement>) => {
-    if (document.hasFocus()) checkField(event.currentTarget, event.target);
+    const next = event.relatedTarget;
+    const toSubmit = next instanceof HTMLButtonElement && next.type === 'submit';
+    if (document.hasFocus() && !toSubmit) checkField(event.currentTarget, event.target);
   };
   // A chosen file is checked at once; a field with a message is checked again as it changes.
   const change = (event: SyntheticEvent<HTMLFormElement>) => {
