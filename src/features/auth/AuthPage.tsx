@@ -1,3 +1,5 @@
+// First: zod parses without eval under the site's content security policy (zod-jitless.ts).
+import '../../lib/zod-jitless.ts';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import {
   accountFailure,

@@ -1,3 +1,5 @@
+// First: zod parses without eval under the site's content security policy (zod-jitless.ts).
+import '../../lib/zod-jitless.ts';
 import { useState, type SyntheticEvent } from 'react';
 import { accountFailure, homeFor, signInWithPassword } from '../../lib/account.ts';
 import { routes } from '../../lib/routes.ts';

@@ -1,3 +1,5 @@
+// First: zod parses without eval under the site's content security policy (zod-jitless.ts).
+import '../../lib/zod-jitless.ts';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { verifyAccessCode } from '../../domain/claim/claim-center.ts';
 import { getPocketBase } from '../../lib/session.ts';

@@ -1,3 +1,5 @@
+// First: zod parses without eval under the site's content security policy (zod-jitless.ts).
+import '../../lib/zod-jitless.ts';
 import LoadFailed from '../../components/LoadFailed.tsx';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {

@@ -1,3 +1,5 @@
+// First: zod parses without eval under the site's content security policy (zod-jitless.ts).
+import '../../lib/zod-jitless.ts';
 import { INCOMPLETE_TITLE, INTAKE_STEPS } from './intake-schema.ts';
 import MatchResults from './MatchResults.tsx';
 import StepFields from './StepFields.tsx';

@@ -7,6 +7,7 @@ import {
   parsePolicy,
   serializePolicy,
   unionOfPolicies,
+  withoutPolicyMeta,
   type Policy,
 } from './policy.ts';
 
@@ -23,8 +24,9 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 
 /**
  * Writes `csp-policy.txt`: the site-wide `directives` and the union of every built page's own
- * policy (each page's <meta> keeps its own, narrower one; a browser enforces both). One line,
- * so the server can send it as it is on every answer.
+ * policy. One line, so the server can send it as it is on every answer. The pages' own <meta>
+ * policies are taken out once read: the header enforces the same hashes, and each page's first
+ * round trip (14 KB) has no room for a second copy of them.
  */
 export function cspPolicyFile(options: { directives: readonly string[] }): AstroIntegration {
   return {
@@ -34,8 +36,11 @@ export function cspPolicyFile(options: { directives: readonly string[] }): Astro
         const root = fileURLToPath(dir);
         const policies: Policy[] = [];
         for await (const file of htmlFiles(root)) {
-          const policy = pagePolicy(await readFile(file, 'utf8'));
-          if (policy) policies.push(policy);
+          const html = await readFile(file, 'utf8');
+          const policy = pagePolicy(html);
+          if (!policy) continue;
+          policies.push(policy);
+          await writeFile(file, withoutPolicyMeta(html));
         }
         if (policies.length === 0) return;
         const union = unionOfPolicies([parsePolicy(options.directives.join(';')), ...policies]);

@@ -126,6 +126,11 @@ const META = /<meta http-equiv="content-security-policy" content="([^"]*)"\s*\/?
 const ATTRIBUTE_ENTITIES: Record<string, string> = { '&#39;': "'", '&quot;': '"', '&amp;': '&' };
 
 /** The policy of a page's <meta http-equiv> (undefined without one). */
+/** The page without its policy <meta> (the server sends the site-wide policy as a header). */
+export function withoutPolicyMeta(html: string): string {
+  return html.replace(META, '');
+}
+
 export function pagePolicy(html: string): Policy | undefined {
   const content = META.exec(html)?.[1];
   if (content === undefined) return undefined;

@@ -40,7 +40,9 @@ const hydrateOnInteraction: ClientDirective = (load, options, el) => {
       for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent);
       el.addEventListener('submit', hold);
       try {
-        const run = await load();
+        // Zod set jitless before any island parses (zod-jitless.ts), fetched beside the island
+        // so a page that is only read never loads it.
+        const [run] = await Promise.all([load(), import('../zod-jitless.ts')]);
         await run();
       } finally {
         el.removeEventListener('submit', hold);
