@@ -166,7 +166,7 @@ test('the open-data page is linked from the footer and the sitemap, and links th
   await expectNoAxeViolations(page);
 
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  for (const path of ['/open-data', openData.directoryJson, openData.dataPackage]) {
+  for (const path of ['/open-data/', openData.directoryJson, openData.dataPackage]) {
     expect(sitemap).toContain(`${path}</loc>`);
   }
   expect((await page.request.get(openData.directoryJson)).status()).toBe(200);
