@@ -3,6 +3,7 @@ import { toCardCenter, type CardCenter } from '../../domain/center/card-center.t
 import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { renderIsland, screen, within } from '../../testing/render-island.tsx';
 import { CenterDirectory } from './CenterDirectory.tsx';
+import { packOptions } from './directory-options.ts';
 import { findCenters, type DirectoryMatches } from './find-centers.ts';
 import type { FilterState } from './filter-state.ts';
 
@@ -50,7 +51,10 @@ afterEach(() => {
 /** The directory as the build renders it: the first 12 cards as static HTML. */
 function renderDirectory() {
   return renderIsland(
-    <CenterDirectory total={30} options={{ cities: CITIES, services: ['ABA Therapy'] }}>
+    <CenterDirectory
+      total={30}
+      options={packOptions({ cities: CITIES, services: ['ABA Therapy'] })}
+    >
       <ul aria-label="First page">
         {cards.slice(0, 12).map((card) => (
           <li key={card.number}>{card.name}</li>

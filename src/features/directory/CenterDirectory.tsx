@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import { DirectoryFilterForm } from './DirectoryFilterForm.tsx';
-import type { DirectoryOptions } from './directory-options.ts';
+import { unpackOptions } from './directory-options.ts';
 import { DirectoryResults } from './DirectoryResults.tsx';
 import { filterChips } from './filter-chips.ts';
 import { useDirectoryResults } from './use-directory-results.ts';
@@ -36,7 +36,8 @@ interface Props {
   children: ReactNode;
   /** How many centers the first view's filters find (every public center on /centers). */
   total: number;
-  options: DirectoryOptions;
+  /** The city and service choices, one per line (directory-options.ts packOptions). */
+  options: { cities: string; services: string };
   /** The filters of the first view, as a URL query: '' on /centers (see useUrlFilters). */
   pageQuery?: string;
   /** Which page of its results the first view shows (the search page's later pages). */
@@ -59,6 +60,7 @@ export function CenterDirectory({
   page = 1,
   zipNotFound = false,
 }: Props) {
+  const choices = useMemo(() => unpackOptions(options), [options]);
   const filters = useUrlFilters(pageQuery);
   // No cards loaded yet: the first page on screen is the page's own (children) until a search
   // or 'Show More Centers' loads cards.
@@ -93,7 +95,7 @@ export function CenterDirectory({
     <div className="space-y-6">
       <DirectoryFilterForm
         form={filters.form}
-        options={options}
+        options={choices}
         activeCount={chips.filter((chip) => chip.key !== 'search').length}
         zipNotFound={results.zipNotFound}
         searchRef={search}
