@@ -36,7 +36,7 @@ const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 
 /**
  * Stores each file a search loads decompressed, with brotli (quality 11) and gzip (level 9)
- * copies beside it, which the site server sends by the browser's Accept-Encoding as it sends
+ * copies beside it, which Caddy sends by the browser's Accept-Encoding as it sends
  * every other file. Pagefind reads a file that starts with its signature as it is, so the
  * browser's own decoding replaces Pagefind's gunzip: at 10,000 centers the metadata goes from
  * 81 KB to 47 KB on the wire, the WebAssembly from 58 KB to 50 KB, the city filter from 22 KB

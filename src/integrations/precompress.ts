@@ -38,7 +38,7 @@ const RECORD_PAGE_FILE =
 const OPEN_DATA_FILE = /[/\\]open-data[/\\]hsds[/\\]/;
 
 /**
- * Which files a run compresses: `all`; `site`, all but the pages of records (the site server
+ * Which files a run compresses: `all`; `site`, all but the pages of records (the publisher
  * compresses those once the release is live: thousands of pages would otherwise hold a full
  * build back by tens of seconds); or `record-pages`, only those.
  */
@@ -246,11 +246,11 @@ export async function precompressDirectory(
 
 /**
  * Writes brotli and gzip copies of the built site's text files (HTML, CSS, JS, JSON, SVG, XML,
- * Pagefind's entry files) so the site server sends them compressed without compressing per
- * request (scripts/lib/site-server.ts). Listed after the Pagefind integration, whose bundle it
+ * Pagefind's entry files) so Caddy sends them compressed without compressing per request
+ * (server/Caddyfile, `precompressed br gzip`). Listed after the Pagefind integration, whose bundle it
  * compresses too. Copies of unchanged files come from Astro's cache folder. With
- * PRECOMPRESS_RECORD_PAGES=later (the site server's builds) the pages of records are left to
- * the site server, which compresses them once the release is live.
+ * PRECOMPRESS_RECORD_PAGES=later (the publisher's builds) the pages of records are left to
+ * the publisher, which compresses them once the release is live.
  */
 export function precompressIntegration(): AstroIntegration {
   let cacheDir: string | undefined;
