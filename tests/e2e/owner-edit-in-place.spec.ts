@@ -41,8 +41,14 @@ for (const viewport of [
     const description = `Sibling groups on Saturdays, ${tag}.`;
 
     await signInAsUser(page, owner);
-    await page.goto(path);
-    await expect(page.getByRole('main')).toContainText('Center-based ABA for children.');
+    // A center made a moment ago: its page is live once the publisher has written it (or the
+    // Node server answers for it while a new release switches in).
+    await expect(async () => {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toContainText('Center-based ABA for children.', {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 60_000 });
     // Set on this document only: still there at the end means the page never reloaded.
     await page.evaluate(() => {
       document.documentElement.dataset['e2eStayed'] = 'yes';
