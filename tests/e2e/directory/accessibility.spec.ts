@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { hydrated } from '../support/islands.ts';
 import {
   found,
   heading,
@@ -20,6 +21,9 @@ test('keyboard users can search, filter, remove a filter and show more without a
   await expect(showMore(page)).toBeVisible();
   const search = page.getByLabel('Search centers');
   await search.focus();
+  // Focus hydrates the directory; this test is about the hydrated directory's keyboard use
+  // (page-first.spec.ts types and filters before it hydrates).
+  await hydrated(page, 'CenterDirectory');
   await page.keyboard.type('speech');
   await page.keyboard.press('Enter');
   const bySpeech = all.filter((c) => matchesSearch(c, 'speech'));
