@@ -7,6 +7,7 @@ import { centerSearchRecords } from './src/features/directory/search-index.ts';
 import { cspPolicyFile } from './src/integrations/csp/integration.ts';
 import { siteCsp, siteHeaderDirectives } from './src/integrations/csp/policy.ts';
 import { env } from './src/lib/env.ts';
+import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
 import { interactionDirective } from './src/integrations/interaction/integration.ts';
 import { islandRuntimeFile } from './src/integrations/island-runtime/integration.ts';
 import { pagefindIntegration } from './src/integrations/pagefind.ts';
@@ -25,6 +26,13 @@ const cspOptions = {
 export default defineConfig({
   site: env.SITE_URL,
   output: 'static',
+  // English keeps its addresses; Spanish, Somali and Hmong pages live under /es/, /so/, /hmn/
+  // (src/pages/[locale]/ renders the English page files in each of them).
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   outDir: env.ASTRO_OUT_DIR,
   cacheDir: env.ASTRO_CACHE_DIR,
   adapter: node({ mode: 'standalone' }),

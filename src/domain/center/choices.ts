@@ -1,8 +1,10 @@
 /**
  * The fixed choice lists of the spec (public-side.md section 5) and of DESIGN.md decision 12.
  * Each `value` is what PocketBase stores (select fields in pb_migrations); each `label` is
- * what people see. An integration test checks these against the collections' select values.
+ * what people see in English: the facts catalog's (lib/i18n), which holds every language's. An
+ * integration test checks the values against the collections' select values.
  */
+import facts from '../../lib/i18n/messages/en/facts.ts';
 
 /** A stored value with the text shown for it. */
 export interface Choice<V extends string = string> {
@@ -37,12 +39,12 @@ export type City = (typeof CITIES)[number];
 
 /** Age groups, as the intake wizard words them; centers list the ones they serve. */
 export const AGE_GROUPS = [
-  { value: 'early-intervention', label: 'Early Intervention (0-3 years)' },
-  { value: 'preschool', label: 'Preschool (3-5 years)' },
-  { value: 'school-age', label: 'School Age (6-12 years)' },
-  { value: 'adolescent', label: 'Adolescent (13-17 years)' },
-  { value: 'young-adult', label: 'Young Adult (18-21 years)' },
-  { value: 'adult', label: 'Adult (22+ years)' },
+  { value: 'early-intervention', label: facts.ages['early-intervention'] },
+  { value: 'preschool', label: facts.ages.preschool },
+  { value: 'school-age', label: facts.ages['school-age'] },
+  { value: 'adolescent', label: facts.ages.adolescent },
+  { value: 'young-adult', label: facts.ages['young-adult'] },
+  { value: 'adult', label: facts.ages.adult },
 ] as const satisfies readonly Choice[];
 export type AgeGroup = (typeof AGE_GROUPS)[number]['value'];
 
@@ -51,50 +53,50 @@ export type AgeGroup = (typeof AGE_GROUPS)[number]['value'];
  * (Medicaid autism benefit) and TEFRA, and private pay for families without insurance.
  */
 export const INSURANCE = [
-  { value: 'blue-cross-blue-shield', label: 'Blue Cross Blue Shield' },
-  { value: 'medica', label: 'Medica' },
-  { value: 'healthpartners', label: 'HealthPartners' },
-  { value: 'ucare', label: 'UCare' },
-  { value: 'humana', label: 'Humana' },
-  { value: 'aetna', label: 'Aetna' },
-  { value: 'united-healthcare', label: 'United Healthcare' },
-  { value: 'medical-assistance', label: 'Medical Assistance (MA)' },
-  { value: 'minnesotacare', label: 'MinnesotaCare' },
-  { value: 'eidbi', label: 'EIDBI (Minnesota autism benefit)' },
-  { value: 'tefra', label: 'TEFRA' },
-  { value: 'private-pay', label: 'Private pay' },
+  { value: 'blue-cross-blue-shield', label: facts.insurance['blue-cross-blue-shield'] },
+  { value: 'medica', label: facts.insurance.medica },
+  { value: 'healthpartners', label: facts.insurance.healthpartners },
+  { value: 'ucare', label: facts.insurance.ucare },
+  { value: 'humana', label: facts.insurance.humana },
+  { value: 'aetna', label: facts.insurance.aetna },
+  { value: 'united-healthcare', label: facts.insurance['united-healthcare'] },
+  { value: 'medical-assistance', label: facts.insurance['medical-assistance'] },
+  { value: 'minnesotacare', label: facts.insurance.minnesotacare },
+  { value: 'eidbi', label: facts.insurance.eidbi },
+  { value: 'tefra', label: facts.insurance.tefra },
+  { value: 'private-pay', label: facts.insurance['private-pay'] },
 ] as const satisfies readonly Choice[];
 export type Insurance = (typeof INSURANCE)[number]['value'];
 
 /** Languages a center's staff speak (the spec's list without 'Other'). */
 export const LANGUAGES = [
-  { value: 'english', label: 'English' },
-  { value: 'spanish', label: 'Spanish' },
-  { value: 'somali', label: 'Somali' },
-  { value: 'hmong', label: 'Hmong' },
-  { value: 'vietnamese', label: 'Vietnamese' },
-  { value: 'russian', label: 'Russian' },
-  { value: 'german', label: 'German' },
-  { value: 'french', label: 'French' },
-  { value: 'arabic', label: 'Arabic' },
-  { value: 'korean', label: 'Korean' },
+  { value: 'english', label: facts.languages.english },
+  { value: 'spanish', label: facts.languages.spanish },
+  { value: 'somali', label: facts.languages.somali },
+  { value: 'hmong', label: facts.languages.hmong },
+  { value: 'vietnamese', label: facts.languages.vietnamese },
+  { value: 'russian', label: facts.languages.russian },
+  { value: 'german', label: facts.languages.german },
+  { value: 'french', label: facts.languages.french },
+  { value: 'arabic', label: facts.languages.arabic },
+  { value: 'korean', label: facts.languages.korean },
 ] as const satisfies readonly Choice[];
 export type Language = (typeof LANGUAGES)[number]['value'];
 
 /** Where a center delivers services. */
 export const SERVICE_SETTINGS = [
-  { value: 'home', label: 'In the home' },
-  { value: 'center', label: 'At the center' },
-  { value: 'school', label: 'At school' },
-  { value: 'telehealth', label: 'Telehealth' },
+  { value: 'home', label: facts.settings.home },
+  { value: 'center', label: facts.settings.center },
+  { value: 'school', label: facts.settings.school },
+  { value: 'telehealth', label: facts.settings.telehealth },
 ] as const satisfies readonly Choice[];
 export type ServiceSetting = (typeof SERVICE_SETTINGS)[number]['value'];
 
 /** Whether a center takes new clients now. */
 export const ACCEPTING_CLIENTS = [
-  { value: 'accepting', label: 'Accepting new clients' },
-  { value: 'waitlist', label: 'Waitlist' },
-  { value: 'not-accepting', label: 'Not accepting new clients' },
+  { value: 'accepting', label: facts.accepting.accepting },
+  { value: 'waitlist', label: facts.accepting.waitlist },
+  { value: 'not-accepting', label: facts.accepting['not-accepting'] },
 ] as const satisfies readonly Choice[];
 export type AcceptingClients = (typeof ACCEPTING_CLIENTS)[number]['value'];
 

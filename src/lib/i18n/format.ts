@@ -1,0 +1,66 @@
+import { INTL_TAGS, toLocale, type Locale } from './locales.ts';
+import hmongFacts from './messages/hmn/facts.ts';
+
+/** Replaces each `{name}` in a message with its value: format('Hi {name}', { name: 'Ana' }). */
+export function format(message: string, values: Record<string, string | number> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/**
+ * The message for `count` of something: `one` for a count the language treats as singular,
+ * `other` otherwise (Intl's plural rules for the language), with {count} filled in.
+ */
+export function plural(
+  locale: Locale,
+  count: number,
+  messages: { one: string; other: string },
+  values: Record<string, string | number> = {},
+): string {
+  const rule = new Intl.PluralRules(INTL_TAGS[locale]).select(count);
+  const message = rule === 'one' ? messages.one : messages.other;
+  return format(message, { count: formatNumber(locale, count), ...values });
+}
+
+/** A number as the language writes it (1,234 in English, 1234 or 1.234 elsewhere). */
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(INTL_TAGS[locale]).format(value);
+}
+
+/**
+ * A calendar date (the day `date` is in Minnesota) as the language writes it: 'November 27,
+ * 2026', '27 de noviembre de 2026'. Hmong's month names come from its catalog, since CLDR,
+ * and so Intl, has no Hmong. (This imports only that part of one catalog: islands use it.)
+ */
+export function formatDate(
+  locale: string | null | undefined,
+  date: Date,
+  timeZone = 'America/Chicago',
+): string {
+  const lang = toLocale(locale);
+  if (lang !== 'hmn') {
+    return new Intl.DateTimeFormat(INTL_TAGS[lang], { dateStyle: 'long', timeZone }).format(date);
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    timeZone,
+  }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const month = hmongFacts.months[part('month') - 1] ?? '';
+  return `${String(part('day'))} ${month} ${String(part('year'))}`;
+}
+
+/**
+ * A message the server or a shared rule wrote in English (the spec's texts), in the page's
+ * language when `translations` (a namespace's table keyed by the English text) has it;
+ * otherwise as written.
+ */
+export function translateText(
+  translations: Readonly<Record<string, string>>,
+  text: string,
+): string {
+  return Object.hasOwn(translations, text) ? (translations[text] ?? text) : text;
+}

@@ -1,0 +1,2 @@
+/** English: the source of every language's 'center' messages. */
+export default {} as const;

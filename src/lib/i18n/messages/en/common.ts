@@ -1,0 +1,2 @@
+/** English: the source of every language's 'common' messages. */
+export default {} as const;

@@ -1,0 +1,33 @@
+import common from './common.ts';
+import facts from './facts.ts';
+import glossary from './glossary.ts';
+import home from './home.ts';
+import content from './content.ts';
+import directory from './directory.ts';
+import center from './center.ts';
+import chat from './chat.ts';
+import intake from './intake.ts';
+import claim from './claim.ts';
+import contact from './contact.ts';
+import mail from './mail.ts';
+import jobs from './jobs.ts';
+import auth from './auth.ts';
+
+import type { Catalog } from '../../types.ts';
+
+export const es: Catalog = {
+  common,
+  facts,
+  glossary,
+  home,
+  content,
+  directory,
+  center,
+  chat,
+  intake,
+  claim,
+  contact,
+  mail,
+  jobs,
+  auth,
+};
