@@ -327,11 +327,17 @@ function format(message, values2 = {}) {
   return message.replace(/\{(\w+)\}/g, (whole, name) => (name in values2 ? String(values2[name]) : whole));
 }
 function plural(locale, count, messages, values2 = {}) {
-  const rule = new Intl.PluralRules(INTL_TAGS[locale]).select(count);
+  const rule =
+    typeof Intl === "undefined"
+      ? count === 1
+        ? "one"
+        : "other"
+      : new Intl.PluralRules(INTL_TAGS[locale]).select(count);
   const message = rule === "one" ? messages.one : messages.other;
   return format(message, __spreadValues({ count: formatNumber(locale, count) }, values2));
 }
 function formatNumber(locale, value) {
+  if (typeof Intl === "undefined") return String(value);
   return new Intl.NumberFormat(INTL_TAGS[locale]).format(value);
 }
 
