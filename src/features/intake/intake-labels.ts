@@ -54,6 +54,7 @@ export function shownDate(locale: Locale, value: string): string {
   if (locale === 'en') return formatMatchDate(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return '';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   // Noon in Minnesota: the same calendar day as stored, whatever the time zone.
-  return formatDate(locale, new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, 18)));
+  return formatDate(locale, new Date(Date.UTC(year, month - 1, day, 18)));
 }
