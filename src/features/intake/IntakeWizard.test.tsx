@@ -57,6 +57,38 @@ async function fillSteps2to4(user: UserEvent) {
   await user.click(next());
 }
 
+/**
+ * PocketBase answers the submission with this token and these matches; returns what the
+ * wizard sent.
+ */
+function answerSubmission(
+  token: string,
+  matches: { shared: boolean; reasons: string[] }[],
+): { body: Record<string, unknown> } {
+  const sent = { body: {} as Record<string, unknown> };
+  pocketBase.use(
+    http.post(records('intake_submissions'), async ({ request }) => {
+      sent.body = await bodyOf(request);
+      return HttpResponse.json(
+        pbRecord('intake_submissions', {
+          ...sent.body,
+          status_token: token,
+          match_kind: matches.length > 0 ? 'matches' : 'none',
+          matches: matches.map((match) => ({
+            rank: 1,
+            score: 90,
+            partial: false,
+            cautions: [],
+            center: { name: 'Lakeside Autism Center', number: 42, city: 'Duluth' },
+            ...match,
+          })),
+        }),
+      );
+    }),
+  );
+  return sent;
+}
+
 /** A family answering all five steps, consenting, and pressing Submit Form. */
 async function answerEverythingAndSubmit() {
   const { user } = renderIsland(<IntakeWizard />);
@@ -154,30 +186,9 @@ describe('Intake wizard', () => {
   });
 
   it('submits the answers, says so, and shows the matches', async () => {
-    let sent: Record<string, unknown> = {};
-    pocketBase.use(
-      http.post(records('intake_submissions'), async ({ request }) => {
-        sent = await bodyOf(request);
-        return HttpResponse.json(
-          pbRecord('intake_submissions', {
-            ...sent,
-            status_token: 'tok_abc123',
-            match_kind: 'matches',
-            matches: [
-              {
-                rank: 1,
-                score: 0.9,
-                partial: false,
-                shared: true,
-                reasons: ['Serves preschool children'],
-                cautions: [],
-                center: { name: 'Lakeside Autism Center', number: 42, city: 'Duluth' },
-              },
-            ],
-          }),
-        );
-      }),
-    );
+    const sent = answerSubmission('tok_abc123', [
+      { shared: true, reasons: ['Serves preschool children'] },
+    ]);
     await answerEverythingAndSubmit();
 
     await findToast(
@@ -187,7 +198,7 @@ describe('Intake wizard', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Your matches' })).toHaveFocus();
     expect(screen.getByText('Lakeside Autism Center')).toBeInTheDocument();
-    expect(sent).toMatchObject({
+    expect(sent.body).toMatchObject({
       name: 'Maria Hernandez',
       phone: '6125550123',
       email: 'maria@example.com',
@@ -241,30 +252,7 @@ describe('Intake wizard in Spanish', () => {
   });
 
   it('sends the answers with the form’s language and shows the matches in Spanish', async () => {
-    let sent: Record<string, unknown> = {};
-    pocketBase.use(
-      http.post(records('intake_submissions'), async ({ request }) => {
-        sent = await bodyOf(request);
-        return HttpResponse.json(
-          pbRecord('intake_submissions', {
-            ...sent,
-            status_token: 'tok_es',
-            match_kind: 'matches',
-            matches: [
-              {
-                rank: 1,
-                score: 90,
-                partial: false,
-                shared: false,
-                reasons: [],
-                cautions: [],
-                center: { name: 'Lakeside Autism Center', number: 42, city: 'Duluth' },
-              },
-            ],
-          }),
-        );
-      }),
-    );
+    const sent = answerSubmission('tok_es', [{ shared: false, reasons: [] }]);
     const { user } = renderIsland(<IntakeWizard i18n={spanish} />);
     const siguiente = () => screen.getByRole('button', { name: 'Siguiente' });
     await user.type(screen.getByLabelText('Nombre completo'), 'María Hernández');
@@ -308,7 +296,7 @@ describe('Intake wizard in Spanish', () => {
       'href',
       '/es/intake/status#token=tok_es',
     );
-    expect(sent).toMatchObject({
+    expect(sent.body).toMatchObject({
       language: 'es',
       language_preference: ['Spanish'],
       service_location: 'center',
@@ -319,26 +307,13 @@ describe('Intake wizard in Spanish', () => {
   });
 
   it('sends English as the language of the English form', async () => {
-    let sent: Record<string, unknown> = {};
-    pocketBase.use(
-      http.post(records('intake_submissions'), async ({ request }) => {
-        sent = await bodyOf(request);
-        return HttpResponse.json(
-          pbRecord('intake_submissions', {
-            ...sent,
-            status_token: 'tok_en',
-            match_kind: 'none',
-            matches: [],
-          }),
-        );
-      }),
-    );
+    const sent = answerSubmission('tok_en', []);
     await answerEverythingAndSubmit();
     await findToast(
       'success',
       'Form submitted successfully!',
       "We'll be in touch soon to help you find the right center.",
     );
-    expect(sent.language).toBe('en');
+    expect(sent.body.language).toBe('en');
   });
 });
