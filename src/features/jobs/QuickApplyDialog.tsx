@@ -25,6 +25,7 @@ type Phase = 'form' | 'sending' | 'sent';
  * by their content) and mails the employer. One dialog per page, for the posting whose Quick
  * Apply or Apply Now was pressed (apply-request.ts).
  */
+/** `i18n`: on a translated page, the 'jobs' messages' 'apply' part (QuickApply.astro). */
 export default function QuickApplyDialog({ i18n }: { i18n?: IslandMessages<'jobs'> | undefined }) {
   // The island hydrates on the very click that asks for the dialog, so the store may already
   // name a posting: hydration must still see what the server rendered (no posting, dialog
@@ -91,9 +92,7 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
     const data = new FormData(form);
     const checked = checkQuickApply(data);
     setErrors(
-      Object.fromEntries(
-        Object.entries(checked.errors).map(([field, text]) => [field, say(text)]),
-      ) as QuickApplyErrors,
+      Object.fromEntries(Object.entries(checked.errors).map(([field, text]) => [field, say(text)])),
     );
     setFailure('');
     if (!checked.ok) {
