@@ -15,7 +15,7 @@ import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
 import { superuserClient } from './support/session.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const LIVE = 'status = "active" && payment_status = "paid" && expires_at > @now';
 
@@ -82,6 +82,7 @@ test('/es/careers lists the jobs in Spanish and filters them', async ({ page }) 
 
   // The type filter's choices are Spanish, its values the same as English's.
   await page.getByLabel('Buscar empleos').fill('');
+  await page.getByLabel('Lugar').fill('');
   await page.getByLabel('Tipo de empleo').selectOption({ label: 'Tiempo completo' });
   await expect(page).toHaveURL(/[?&]type=full-time/);
   await expect(page.locator('[data-job-card]:visible').first()).toContainText('Tiempo completo');
