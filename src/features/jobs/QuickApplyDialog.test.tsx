@@ -137,6 +137,8 @@ describe('Quick Apply in Spanish', () => {
     const { user } = openFor('job1', spanish);
     expect(screen.getByRole('dialog', { name: 'Postulación rápida' })).toBeVisible();
     expect(screen.getByText('Behavior Technician en Sunrise ABA Therapy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre completo')).toHaveFocus();
     expect(screen.getByLabelText('Currículum')).toHaveAccessibleDescription(
       'PDF, DOC o DOCX, de hasta 10 MB.',
     );

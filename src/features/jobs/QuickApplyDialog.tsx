@@ -118,7 +118,7 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
   if (phase === 'sent') {
     return (
       <div className="relative space-y-4 p-6" role="status">
-        <CloseButton onClose={onClose} />
+        <CloseButton onClose={onClose} label={m.close} />
         <h2 id="quick-apply-title" className="text-xl font-semibold">
           {m.sentTitle}
         </h2>
@@ -138,7 +138,7 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
       onChange={change}
       className="relative space-y-4 p-6"
     >
-      <CloseButton onClose={onClose} />
+      <CloseButton onClose={onClose} label={m.close} />
       <div>
         <h2 id="quick-apply-title" className="text-xl font-semibold">
           {m.title}
