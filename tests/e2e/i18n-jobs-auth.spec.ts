@@ -13,6 +13,7 @@ import { isTo, waitForMail } from '../support/mail.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
+import { livePostingFields } from '../support/job-posting.ts';
 import { superuserClient } from './support/session.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -145,6 +146,46 @@ test('Quick Apply from /es/job/… says its messages in Spanish and sends the ap
   const to = isTo(String(job.application_email));
   const mail = await waitForMail(E2E.mailUrl, (m) => to(m) && m.text.includes(applicant));
   expect(mail.text).toContain(`Name: ${applicant}`);
+});
+
+test('a posting newer than the build is in Spanish at /es/job/…, and an unknown one is not found in Spanish', async ({
+  page,
+}) => {
+  const su = await superuserClient();
+  const center = await su.collection('centers').create({
+    company_name: `Tamarack Spanish Test ${String(Date.now())}`,
+    city: 'Duluth',
+    address: '12 Test Street',
+    phone_number: '218.555.0123',
+    approved: 'yes',
+  });
+  const owner = await su.collection('users').getFirstListItem('role != "admin"');
+  const job = await su.collection('job_postings').create(livePostingFields(center.id, owner.id));
+  await page.goto(`/es/job/${job.id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Behavior Technician' }),
+  ).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Requisitos' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Tiempo completo')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Publicado hace 1 día')).toBeVisible();
+  await page
+    .getByRole('link', { name: /^Postularse ahora/ })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: 'Postulación rápida' }).getByLabel('Nombre completo'),
+  ).toBeVisible();
+
+  const missing = await page.goto('/es/job/nosuchjob123');
+  expect(missing?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No se encontró el empleo' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver a los empleos' })).toHaveAttribute(
+    'href',
+    '/es/careers',
+  );
 });
 
 test('the Spanish sign-in says a wrong password in Spanish; a Spanish sign-up lands on the dashboard', async ({
