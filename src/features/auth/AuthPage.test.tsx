@@ -243,6 +243,19 @@ describe('Auth page in Spanish', () => {
     });
   });
 
+  it('returns to the page that asked in Spanish: /es/pricing', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/es/auth?next=%2Fpricing');
+    pocketBase.use(signInAnswer({ id: 'owner1', email: 'owner@example.com', role: 'user' }));
+    const { user } = renderIsland(<AuthPage i18n={spanish} />);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'correct horse battery');
+    await user.click(submit('Iniciar sesión'));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/es/pricing');
+    });
+  });
+
   it('links to the Spanish claim page and asks for a reset link in Spanish', async () => {
     const { user } = renderIsland(<AuthPage i18n={spanish} />);
     expect(screen.getByRole('link', { name: 'Reclame su anuncio' })).toHaveAttribute(

@@ -94,7 +94,11 @@ function AuthForms() {
       // After a notice, leave time to read it (spec: the claim redirect waits 2 seconds).
       const delay = signUp || params.claimMode ? NOTICE_DELAY_MS : 0;
       setTimeout(() => {
-        window.location.assign(params.returnTo || homeFor(user));
+        // Back to the page that asked (/pricing in the page's language; the dashboard's
+        // editor stays English), else the user's home, English only.
+        window.location.assign(
+          params.returnTo ? localizePath(locale, params.returnTo) : homeFor(user),
+        );
       }, delay);
     } catch (error) {
       console.error(signUp ? 'Sign-up failed' : 'Sign-in failed', error);

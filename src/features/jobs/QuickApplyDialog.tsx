@@ -23,9 +23,9 @@ type Phase = 'form' | 'sending' | 'sent';
  * Quick Apply (owner-admin-side.md sections 2, 5 and 8): name, e-mail, phone, cover letter
  * text and document, resume. No account needed; PocketBase checks everything again (the files
  * by their content) and mails the employer. One dialog per page, for the posting whose Quick
- * Apply or Apply Now was pressed (apply-request.ts).
+ * Apply or Apply Now was pressed (apply-request.ts). `i18n`: on a translated page, the 'apply'
+ * part of its 'jobs' messages (QuickApply.astro passes no more).
  */
-/** `i18n`: on a translated page, the 'jobs' messages' 'apply' part (QuickApply.astro). */
 export default function QuickApplyDialog({ i18n }: { i18n?: IslandMessages<'jobs'> | undefined }) {
   // The island hydrates on the very click that asks for the dialog, so the store may already
   // name a posting: hydration must still see what the server rendered (no posting, dialog
