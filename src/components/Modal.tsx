@@ -5,7 +5,7 @@ import { returnFocus } from '../lib/focus.ts';
 const FIRST_USEFUL = [
   '[data-autofocus]',
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
-  'button:not([aria-label="Close"]):not([disabled]), a[href]',
+  'button:not([data-dialog-close]):not([disabled]), a[href]',
 ];
 
 /** Focuses the dialog's first useful control (not the x, not <body>). */
@@ -95,13 +95,17 @@ export function Modal({
   );
 }
 
-/** The dialog's close button (top right), labelled for screen readers. */
-export function CloseButton({ onClose }: { onClose: () => void }) {
+/**
+ * The dialog's close button (top right), labelled for screen readers: 'Close', or `label` in
+ * the page's language.
+ */
+export function CloseButton({ onClose, label = 'Close' }: { onClose: () => void; label?: string }) {
   return (
     <button
       type="button"
       onClick={onClose}
-      aria-label="Close"
+      aria-label={label}
+      data-dialog-close
       className="absolute right-3 top-3 rounded px-2 text-2xl leading-none text-slate-700 hover:bg-slate-100"
     >
       ×

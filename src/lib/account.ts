@@ -60,24 +60,33 @@ const FIELD_LABELS: Record<string, string> = {
   token: 'Link',
 };
 
+/** Puts an English text the server or this module wrote into the page's language. */
+type Translate = (english: string) => string;
+
 /**
  * The server's message for a failed account call, with its field problems ('Failed to create
- * record. Email: Value must be unique.'); null when the server gave none (network failure).
+ * record. Email: Value must be unique.'), each part through `say`; null when the server gave
+ * none (network failure).
  */
-function serverMessage(error: unknown): string | null {
+function serverMessage(error: unknown, say: Translate): string | null {
   if (!(error instanceof ClientResponseError) || error.status === 0) return null;
   const data = (error.response as { data?: Record<string, { message?: unknown }> }).data ?? {};
   const fields = Object.entries(data)
     .filter(([, problem]) => typeof problem.message === 'string')
-    .map(([field, problem]) => `${FIELD_LABELS[field] ?? field}: ${String(problem.message)}`);
-  const text = [error.message, ...fields].filter((part) => part.trim() !== '').join(' ');
+    .map(
+      ([field, problem]) => `${say(FIELD_LABELS[field] ?? field)}: ${say(String(problem.message))}`,
+    );
+  const text = [say(error.message), ...fields].filter((part) => part.trim() !== '').join(' ');
   return text || null;
 }
 
-/** What to tell the person when an account call failed: the server's reason, else why it did not arrive. */
-export function accountFailure(error: unknown): string {
+/**
+ * What to tell the person when an account call failed: the server's reason, else why it did
+ * not arrive. `say` gives each English part in the page's language (as written by default).
+ */
+export function accountFailure(error: unknown, say: Translate = (english) => english): string {
   const unreachable = error instanceof ClientResponseError && error.status === 0 && !error.isAbort;
-  return serverMessage(error) ?? (unreachable ? UNREACHABLE_ERROR : UNEXPECTED_ERROR);
+  return serverMessage(error, say) ?? say(unreachable ? UNREACHABLE_ERROR : UNEXPECTED_ERROR);
 }
 
 /** Where a signed-in person goes: admins to /admin, everyone else to /dashboard. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import englishJobs from '../../lib/i18n/messages/en/jobs.ts';
 
 export { LIVE_JOB_FILTER } from './live-job.ts';
 
@@ -18,13 +19,8 @@ const JobSummaryRecordSchema = z.object({
   expires_at: z.string(),
 });
 
-/** Employment types as people read them. */
-export const EMPLOYMENT_TYPE_LABELS = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-} as const;
+/** Employment types as people read them in English (each language's are its 'jobs' catalog's). */
+export const EMPLOYMENT_TYPE_LABELS = englishJobs.types;
 
 /** A live job posting as a center page lists it. */
 export interface CenterJob {

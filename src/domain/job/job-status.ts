@@ -7,18 +7,33 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const plural = (n: number, unit: string) => `${String(n)} ${unit}${n === 1 ? '' : 's'} ago`;
 
+/** How old a posting is, in the unit the careers pages say it in. */
+export interface PostingAge {
+  unit: 'day' | 'week' | 'month';
+  count: number;
+}
+
+/**
+ * How old a posting is, as the spec counts it: days under 7, weeks under 30, then months.
+ * Part days count as a day (a posting of this morning is 1 day old); null for a missing or
+ * invalid date. The careers pages say it in each language (features/jobs/job-texts.ts).
+ */
+export function postingAge(postedAt: string, now: number): PostingAge | null {
+  const posted = Date.parse(postedAt.replace(' ', 'T'));
+  if (Number.isNaN(posted)) return null;
+  const days = Math.max(1, Math.ceil((now - posted) / DAY_MS));
+  if (days < 7) return { unit: 'day', count: days };
+  if (days < 30) return { unit: 'week', count: Math.floor(days / 7) };
+  return { unit: 'month', count: Math.floor(days / 30) };
+}
+
 /**
  * How long ago a posting went up, as the spec words it: '1 day ago', 'n days ago' under 7
- * days, weeks under 30, then months. Part days count as a day (a posting of this morning is
- * '1 day ago'); '' for a missing or invalid date.
+ * days, weeks under 30, then months; '' for a missing or invalid date.
  */
 export function postedAgo(postedAt: string, now: number): string {
-  const posted = Date.parse(postedAt.replace(' ', 'T'));
-  if (Number.isNaN(posted)) return '';
-  const days = Math.max(1, Math.ceil((now - posted) / DAY_MS));
-  if (days < 7) return plural(days, 'day');
-  if (days < 30) return plural(Math.floor(days / 7), 'week');
-  return plural(Math.floor(days / 30), 'month');
+  const age = postingAge(postedAt, now);
+  return age ? plural(age.count, age.unit) : '';
 }
 
 /** Whole days left until `expiresAt` (rounded up); 0 or less means expired, null when unset. */

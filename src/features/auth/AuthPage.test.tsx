@@ -14,6 +14,7 @@ import {
   screen,
   expectFieldMessages,
 } from '../../testing/render-island.tsx';
+import { islandMessages } from '../../lib/i18n/catalog.ts';
 import AuthPage from './AuthPage.tsx';
 
 afterEach(() => {
@@ -169,5 +170,101 @@ describe('Auth page: forgotten password', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await findToast('error', 'Reset Link Not Sent', 'Too Many Requests.');
     expect(screen.getByLabelText('Email')).toHaveValue('owner@example.com');
+  });
+});
+
+describe('Auth page in Spanish', () => {
+  const spanish = islandMessages('es', ['auth']);
+  const submit = (name: string) =>
+    screen
+      .getAllByRole('button', { name })
+      .find((button) => button.getAttribute('type') === 'submit') as HTMLElement;
+
+  it("shows the form's texts and the rules' messages in Spanish", async () => {
+    const { user } = renderIsland(<AuthPage i18n={spanish} />);
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Cuenta' })).toBeInTheDocument();
+    await user.click(submit('Iniciar sesión'));
+    expectFieldMessages({
+      'Correo electrónico': 'Escriba un correo electrónico válido',
+      Contraseña: 'Escriba su contraseña',
+    });
+  });
+
+  it("says the sign-in failed with PocketBase's reason in Spanish", async () => {
+    pocketBase.use(
+      http.post(route('/api/collections/users/auth-with-password'), () =>
+        pbError(400, 'Failed to authenticate.'),
+      ),
+    );
+    const { user } = renderIsland(<AuthPage i18n={spanish} />);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'wrong-password');
+    await user.click(submit('Iniciar sesión'));
+    await findToast(
+      'error',
+      'No se pudo iniciar sesión',
+      'El correo electrónico o la contraseña no son correctos.',
+    );
+  });
+
+  it('translates the server’s field problems and the sign-in wait', async () => {
+    pocketBase.use(
+      http.post(records('users'), () =>
+        pbError(400, 'Failed to create record.', {
+          email: { code: 'validation_not_unique', message: 'Value must be unique.' },
+        }),
+      ),
+    );
+    const { user } = renderIsland(<AuthPage i18n={spanish} />);
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta', pressed: false }));
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription(
+      'Al menos 8 caracteres.',
+    );
+    await user.type(screen.getByLabelText('Correo electrónico'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'a long enough password');
+    await user.click(submit('Crear cuenta'));
+    await findToast(
+      'error',
+      'No se pudo crear la cuenta',
+      'No se pudo crear la cuenta. Correo electrónico: Ya está en uso.',
+    );
+  });
+
+  it('goes where the English page goes after signing in: the dashboard, which is English only', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    pocketBase.use(signInAnswer({ id: 'owner1', email: 'owner@example.com', role: 'user' }));
+    const { user } = renderIsland(<AuthPage i18n={spanish} />);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'correct horse battery');
+    await user.click(submit('Iniciar sesión'));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/dashboard');
+    });
+  });
+
+  it('returns to the page that asked in Spanish: /es/pricing', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/es/auth?next=%2Fpricing');
+    pocketBase.use(signInAnswer({ id: 'owner1', email: 'owner@example.com', role: 'user' }));
+    const { user } = renderIsland(<AuthPage i18n={spanish} />);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'correct horse battery');
+    await user.click(submit('Iniciar sesión'));
+    await vi.waitFor(() => {
+      expect(assign).toHaveBeenCalledWith('/es/pricing');
+    });
+  });
+
+  it('links to the Spanish claim page and asks for a reset link in Spanish', async () => {
+    const { user } = renderIsland(<AuthPage i18n={spanish} />);
+    expect(screen.getByRole('link', { name: 'Reclame su anuncio' })).toHaveAttribute(
+      'href',
+      '/es/claim-listing',
+    );
+    await user.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
+    expect(screen.getByRole('heading', { name: 'Restablezca su contraseña' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(screen.getByText('Escriba un correo electrónico válido')).toBeInTheDocument();
   });
 });

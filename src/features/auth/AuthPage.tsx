@@ -1,12 +1,12 @@
 // First: zod parses without eval under the site's content security policy (zod-jitless.ts).
 import '../../lib/zod-jitless.ts';
 import { useEffect, useState, type SyntheticEvent } from 'react';
-import {
-  accountFailure,
-  homeFor,
-  signInWithPassword,
-  signUpWithPassword,
-} from '../../lib/account.ts';
+import { homeFor, signInWithPassword, signUpWithPassword } from '../../lib/account.ts';
+import type { IslandMessages } from '../../lib/i18n/catalog.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import englishAuth from '../../lib/i18n/messages/en/auth.ts';
+import { I18nProvider, useLocale, useMessages } from '../../lib/i18n/react.tsx';
 import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -18,6 +18,7 @@ import ForgotPassword from './ForgotPassword.tsx';
 import { TextField } from '../../components/FormFields.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
+import { useAuthErrors } from './auth-errors.ts';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
 
@@ -27,8 +28,21 @@ const NOTICE_DELAY_MS = 2000;
 /**
  * The /auth page (public-side.md section 2): Sign In / Create Account, claim mode with the
  * access code field, and the way to a password reset. Browser validation is off (noValidate).
+ * In the page's language (`i18n`); where it goes after signing in is the same in every one
+ * (the dashboard and the admin panel are English only).
  */
-export default function AuthPage() {
+export default function AuthPage({ i18n }: { i18n?: IslandMessages<'auth'> | undefined }) {
+  return (
+    <I18nProvider value={i18n}>
+      <AuthForms />
+    </I18nProvider>
+  );
+}
+
+function AuthForms() {
+  const m = useMessages('auth', englishAuth).signIn;
+  const locale = useLocale();
+  const { say, failure } = useAuthErrors();
   const session = useSession();
   const [params, setParams] = useState<AuthParams>(() => readAuthParams(''));
   const [mode, setMode] = useState<Mode>('sign-in');
@@ -55,7 +69,11 @@ export default function AuthPage() {
     const signUp = mode === 'sign-up';
     const parsed = signUp ? SignUpSchema.safeParse(data) : SignInSchema.safeParse(data);
     if (!parsed.success) {
-      setErrors(firstErrors(parsed.error));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(firstErrors(parsed.error)).map(([field, text]) => [field, say(text)]),
+        ),
+      );
       focusFirstInvalid(event.currentTarget);
       return;
     }
@@ -68,23 +86,27 @@ export default function AuthPage() {
       if (signUp) {
         showToast({
           variant: 'success',
-          title: 'Account created!',
-          description: 'We sent you an email: open its link to verify your address.',
+          title: m.createdTitle,
+          description: m.createdText,
         });
       }
       if (params.claimMode) await claimAfterSignIn(data.accessCode ?? '', params.centerName);
       // After a notice, leave time to read it (spec: the claim redirect waits 2 seconds).
       const delay = signUp || params.claimMode ? NOTICE_DELAY_MS : 0;
       setTimeout(() => {
-        window.location.assign(params.returnTo || homeFor(user));
+        // Back to the page that asked (/pricing in the page's language; the dashboard's
+        // editor stays English), else the user's home, English only.
+        window.location.assign(
+          params.returnTo ? localizePath(locale, params.returnTo) : homeFor(user),
+        );
       }, delay);
     } catch (error) {
       console.error(signUp ? 'Sign-up failed' : 'Sign-in failed', error);
       showToast(
         {
           variant: 'error',
-          title: signUp ? 'Signup Failed' : 'Login Failed',
-          description: accountFailure(error),
+          title: signUp ? m.signUpFailed : m.signInFailed,
+          description: failure(error),
         },
         { focus: true },
       );
@@ -104,55 +126,51 @@ export default function AuthPage() {
 
   const signUp = mode === 'sign-up';
   const heading = params.claimMode
-    ? `Claim ${params.centerName || 'your center'}`
+    ? format(m.claim, { center: params.centerName || m.yourCenter })
     : signUp
-      ? 'Create Account'
-      : 'Sign In';
+      ? m.createAccount
+      : m.signIn;
   return (
     <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
       <h1 className="text-2xl font-bold">{heading}</h1>
-      <p className="mt-1 text-sm text-slate-700">
-        {params.claimMode
-          ? 'Sign in or create an account, and the listing is yours with its access code.'
-          : 'Center owners sign in to list, claim and manage their centers.'}
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{params.claimMode ? m.claimIntro : m.intro}</p>
       {session.status === 'signed-in' && (
         <p className="mt-3 rounded-md bg-brand-50 p-3 text-sm">
-          You are signed in as {session.user.email}.{' '}
+          {format(m.signedInAs, { email: session.user.email })}{' '}
           <a className="font-medium underline" href={homeFor(session.user)}>
-            Continue to your {session.user.role === 'admin' ? 'admin panel' : 'dashboard'}
+            {session.user.role === 'admin' ? m.continueAdmin : m.continueDashboard}
           </a>
         </p>
       )}
       <div
         role="group"
-        aria-label="Account"
+        aria-label={m.account}
         className="mt-4 grid grid-cols-2 gap-1 rounded-md bg-slate-100 p-1"
       >
-        {(['sign-in', 'sign-up'] as const).map((m) => (
+        {(['sign-in', 'sign-up'] as const).map((option) => (
           <button
-            key={m}
+            key={option}
             type="button"
-            aria-pressed={mode === m}
+            aria-pressed={mode === option}
             onClick={() => {
-              switchTo(m);
+              switchTo(option);
             }}
             className="rounded px-3 py-2 text-sm font-medium aria-pressed:bg-white aria-pressed:shadow"
           >
-            {m === 'sign-in' ? 'Sign In' : 'Create Account'}
+            {option === 'sign-in' ? m.signIn : m.createAccount}
           </button>
         ))}
       </div>
       {/* POST: a password never goes into the address, even sent without JavaScript. */}
       <form method="post" noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
         {signUp && (
-          <TextField id="auth-fullName" name="fullName" label="Full name" autoComplete="name" />
+          <TextField id="auth-fullName" name="fullName" label={m.fullName} autoComplete="name" />
         )}
         <TextField
           id="auth-email"
           name="email"
           type="email"
-          label="Email"
+          label={m.email}
           autoComplete="email"
           error={errors.email}
         />
@@ -160,24 +178,24 @@ export default function AuthPage() {
           id="auth-password"
           name="password"
           type="password"
-          label="Password"
+          label={m.password}
           autoComplete={signUp ? 'new-password' : 'current-password'}
-          hint={signUp ? 'At least 8 characters.' : undefined}
+          hint={signUp ? m.passwordHint : undefined}
           error={errors.password}
         />
         {params.claimMode && (
           <TextField
             id="auth-accessCode"
             name="accessCode"
-            label="Access code"
+            label={m.accessCode}
             inputMode="numeric"
             autoComplete="off"
-            hint="The 8-digit code that came with your listing."
+            hint={m.accessCodeHint}
             defaultValue={params.claimCode}
           />
         )}
         <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
-          {busy ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
+          {busy ? m.wait : signUp ? m.createAccount : m.signIn}
         </button>
       </form>
       {!signUp && (
@@ -188,13 +206,13 @@ export default function AuthPage() {
             switchTo('forgot');
           }}
         >
-          Forgot your password?
+          {m.forgot}
         </button>
       )}
       <p className="mt-4 text-sm text-slate-700">
-        Have an access code for a listing?{' '}
-        <a className="underline" href={routes.claimListing}>
-          Claim your listing
+        {m.haveCode}{' '}
+        <a className="underline" href={localizePath(locale, routes.claimListing)}>
+          {m.claimListing}
         </a>
       </p>
     </div>

@@ -4,14 +4,20 @@ import { ResetRequestSchema } from './auth-schema.ts';
 import { TextField } from '../../components/FormFields.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
-import { accountFailure } from '../../lib/account.ts';
+import { format } from '../../lib/i18n/format.ts';
+import englishAuth from '../../lib/i18n/messages/en/auth.ts';
+import { useMessages } from '../../lib/i18n/react.tsx';
 import { showToast } from '../../lib/toast.ts';
+import { useAuthErrors } from './auth-errors.ts';
 
 /**
  * Forgot password: PocketBase mails a reset link (its link opens /auth/reset-password). The
  * answer is the same whether or not the address has an account, so it reveals none.
  */
 export default function ForgotPassword({ onBack }: { onBack: () => void }) {
+  const auth = useMessages('auth', englishAuth);
+  const m = auth.forgot;
+  const { say, failure: failureText } = useAuthErrors();
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,7 +28,8 @@ export default function ForgotPassword({ onBack }: { onBack: () => void }) {
       Object.fromEntries(new FormData(event.currentTarget)),
     );
     if (!parsed.success) {
-      setError(firstErrors(parsed.error).email);
+      const message = firstErrors(parsed.error).email;
+      setError(message && say(message));
       return;
     }
     setError(undefined);
@@ -36,8 +43,8 @@ export default function ForgotPassword({ onBack }: { onBack: () => void }) {
       console.error('Password reset request failed', failure);
       showToast({
         variant: 'error',
-        title: 'Reset Link Not Sent',
-        description: accountFailure(failure),
+        title: m.failed,
+        description: failureText(failure),
       });
     }
     setBusy(false);
@@ -45,32 +52,30 @@ export default function ForgotPassword({ onBack }: { onBack: () => void }) {
 
   return (
     <div className="rounded-xl border border-slate-200 p-6 shadow-sm">
-      <h1 className="text-2xl font-bold">Reset your password</h1>
-      <p className="mt-1 text-sm text-slate-700">
-        Enter your account's email and we will send you a link to choose a new password.
-      </p>
+      <h1 className="text-2xl font-bold">{m.heading}</h1>
+      <p className="mt-1 text-sm text-slate-700">{m.intro}</p>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
         <TextField
           id="reset-email"
           name="email"
           type="email"
-          label="Email"
+          label={auth.signIn.email}
           autoComplete="email"
           error={error}
         />
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
+          {busy ? m.sending : m.send}
         </button>
       </form>
       <p role="status" className="mt-3 text-sm text-green-900">
-        {sentTo && `If an account exists for ${sentTo}, we sent it a link to reset the password.`}
+        {sentTo && format(m.sent, { email: sentTo })}
       </p>
       <button
         type="button"
         onClick={onBack}
         className="mt-3 text-sm font-medium text-brand-700 underline"
       >
-        Back to Sign In
+        {m.back}
       </button>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   records,
 } from '../../testing/pocketbase-server.ts';
 import { chooseFiles, renderIsland, screen } from '../../testing/render-island.tsx';
+import { islandMessages } from '../../lib/i18n/catalog.ts';
 import { $applyTarget } from './apply-request.ts';
 import QuickApplyDialog from './QuickApplyDialog.tsx';
 
@@ -18,8 +19,8 @@ afterEach(() => {
 });
 
 /** Opens the dialog for a posting, as pressing its Quick Apply control does. */
-function openFor(jobId = 'job1') {
-  const view = renderIsland(<QuickApplyDialog />);
+function openFor(jobId = 'job1', i18n?: ReturnType<typeof islandMessages<'jobs'>>) {
+  const view = renderIsland(<QuickApplyDialog i18n={i18n} />);
   act(() => {
     $applyTarget.set({ jobId, title: 'Behavior Technician', company: 'Sunrise ABA Therapy' });
   });
@@ -126,5 +127,61 @@ describe('Quick Apply', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Quick Apply' })).not.toBeInTheDocument();
     expect($applyTarget.get()).toBeNull();
+  });
+});
+
+describe('Quick Apply in Spanish', () => {
+  const spanish = islandMessages('es', ['jobs']);
+
+  it('labels the fields and says the rules’ messages in Spanish', async () => {
+    const { user } = openFor('job1', spanish);
+    expect(screen.getByRole('dialog', { name: 'Postulación rápida' })).toBeVisible();
+    expect(screen.getByText('Behavior Technician en Sunrise ABA Therapy')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre completo')).toHaveFocus();
+    expect(screen.getByLabelText('Currículum')).toHaveAccessibleDescription(
+      'PDF, DOC o DOCX, de hasta 10 MB.',
+    );
+    await user.type(screen.getByLabelText('Nombre completo'), 'J');
+    chooseFiles(screen.getByLabelText('Currículum'), new File(['x'], 'resume.txt'));
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(screen.getByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('Escriba un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.getByText('Suba un archivo PDF, DOC o DOCX')).toBeInTheDocument();
+  });
+
+  it('sends the application and says so in Spanish', async () => {
+    let sent: Record<string, unknown> = {};
+    pocketBase.use(
+      http.post(records('job_applications'), async ({ request }) => {
+        sent = await bodyOf(request);
+        return HttpResponse.json(pbRecord('job_applications', { job: 'job1' }));
+      }),
+    );
+    const { user } = openFor('job1', spanish);
+    await user.type(screen.getByLabelText('Nombre completo'), 'Ana López');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    chooseFiles(screen.getByLabelText('Currículum'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    expect(await screen.findByRole('heading', { name: '¡Postulación enviada!' })).toBeVisible();
+    expect(
+      screen.getByText(/^Su postulación para Behavior Technician en Sunrise ABA Therapy/),
+    ).toBeInTheDocument();
+    expect(sent).toMatchObject({ job: 'job1', applicant_name: 'Ana López' });
+  });
+
+  it('says in Spanish that sending failed, and keeps the form', async () => {
+    pocketBase.use(
+      http.post(records('job_applications'), () => pbError(400, 'Failed to create record.')),
+    );
+    const { user } = openFor('job1', spanish);
+    await user.type(screen.getByLabelText('Nombre completo'), 'Ana López');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    chooseFiles(screen.getByLabelText('Currículum'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+    const alert = (await screen.findByText('No se pudo enviar')).parentElement;
+    expect(alert).toHaveRole('alert');
+    expect(alert).toHaveTextContent('hubo un error al enviar su postulación. Vuelva a intentarlo.');
+    expect(screen.getByLabelText('Nombre completo')).toHaveValue('Ana López');
   });
 });

@@ -3,6 +3,10 @@ import { useEffect, useRef, useState, type FocusEvent, type SyntheticEvent } fro
 import { CloseButton, Modal } from '../../components/Modal.tsx';
 import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { APPLICATION_MESSAGES } from '../../domain/job/job-application-schema.ts';
+import { format, translateText } from '../../lib/i18n/format.ts';
+import englishJobs from '../../lib/i18n/messages/en/jobs.ts';
+import { I18nProvider, useMessages } from '../../lib/i18n/react.tsx';
+import type { IslandMessages } from '../../lib/i18n/catalog.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { $applyTarget, type ApplyTarget } from './apply-request.ts';
 import QuickApplyFields from './QuickApplyFields.tsx';
@@ -19,9 +23,10 @@ type Phase = 'form' | 'sending' | 'sent';
  * Quick Apply (owner-admin-side.md sections 2, 5 and 8): name, e-mail, phone, cover letter
  * text and document, resume. No account needed; PocketBase checks everything again (the files
  * by their content) and mails the employer. One dialog per page, for the posting whose Quick
- * Apply or Apply Now was pressed (apply-request.ts).
+ * Apply or Apply Now was pressed (apply-request.ts). `i18n`: on a translated page, the 'apply'
+ * part of its 'jobs' messages (QuickApply.astro passes no more).
  */
-export default function QuickApplyDialog() {
+export default function QuickApplyDialog({ i18n }: { i18n?: IslandMessages<'jobs'> | undefined }) {
   // The island hydrates on the very click that asks for the dialog, so the store may already
   // name a posting: hydration must still see what the server rendered (no posting, dialog
   // closed), or React throws the server HTML away with error #418. It opens right after.
@@ -30,13 +35,19 @@ export default function QuickApplyDialog() {
     $applyTarget.set(null);
   };
   return (
-    <Modal open={target !== null} onClose={close} titleId="quick-apply-title" wide>
-      {target && <QuickApplyForm key={target.jobId} target={target} onClose={close} />}
-    </Modal>
+    <I18nProvider value={i18n}>
+      <Modal open={target !== null} onClose={close} titleId="quick-apply-title" wide>
+        {target && <QuickApplyForm key={target.jobId} target={target} onClose={close} />}
+      </Modal>
+    </I18nProvider>
   );
 }
 
 function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () => void }) {
+  const m = useMessages('jobs', englishJobs).apply;
+  // The shared rules write English; the form shows each message in the page's language.
+  const say = (text: string) => translateText(m.errors, text);
+  const names = { title: target.title, company: target.company };
   const [phase, setPhase] = useState<Phase>('form');
   const [errors, setErrors] = useState<QuickApplyErrors>({});
   const [failure, setFailure] = useState('');
@@ -51,7 +62,7 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
   const checkField = (form: HTMLFormElement, target: EventTarget) => {
     const name = target instanceof HTMLElement ? target.getAttribute('name') : null;
     if (!name || !isQuickApplyField(name)) return;
-    const message = checkQuickApplyField(new FormData(form), name);
+    const message = say(checkQuickApplyField(new FormData(form), name));
     setErrors((shown) =>
       Object.fromEntries(Object.entries({ ...shown, [name]: message }).filter(([, text]) => text)),
     );
@@ -80,7 +91,9 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
     const form = event.currentTarget;
     const data = new FormData(form);
     const checked = checkQuickApply(data);
-    setErrors(checked.errors);
+    setErrors(
+      Object.fromEntries(Object.entries(checked.errors).map(([field, text]) => [field, say(text)])),
+    );
     setFailure('');
     if (!checked.ok) {
       const first = Object.keys(checked.errors)[0];
@@ -97,7 +110,7 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
       setPhase('sent');
     } catch (error) {
       console.error('Application failed', error);
-      setFailure(APPLICATION_MESSAGES.failed);
+      setFailure(say(APPLICATION_MESSAGES.failed));
       setPhase('form');
     }
   };
@@ -105,16 +118,13 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
   if (phase === 'sent') {
     return (
       <div className="relative space-y-4 p-6" role="status">
-        <CloseButton onClose={onClose} />
+        <CloseButton onClose={onClose} label={m.close} />
         <h2 id="quick-apply-title" className="text-xl font-semibold">
-          Application Submitted!
+          {m.sentTitle}
         </h2>
-        <p className="text-slate-700">
-          Your application for {target.title} at {target.company} has been sent. The employer will
-          contact you by e-mail or phone.
-        </p>
+        <p className="text-slate-700">{format(m.sentText, names)}</p>
         <button type="button" className={PRIMARY_BUTTON} onClick={onClose}>
-          Close
+          {m.close}
         </button>
       </div>
     );
@@ -128,14 +138,12 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
       onChange={change}
       className="relative space-y-4 p-6"
     >
-      <CloseButton onClose={onClose} />
+      <CloseButton onClose={onClose} label={m.close} />
       <div>
         <h2 id="quick-apply-title" className="text-xl font-semibold">
-          Quick Apply
+          {m.title}
         </h2>
-        <p className="text-slate-700">
-          {target.title} at {target.company}
-        </p>
+        <p className="text-slate-700">{format(m.jobAt, names)}</p>
       </div>
       {failure && (
         <div
@@ -155,14 +163,14 @@ function QuickApplyForm({ target, onClose }: { target: ApplyTarget; onClose: () 
           onClick={onClose}
           className="rounded-md border border-slate-400 px-4 py-2 font-medium"
         >
-          Cancel
+          {m.cancel}
         </button>
         <button
           type="submit"
           aria-disabled={phase === 'sending' || undefined}
           className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 aria-disabled:opacity-70"
         >
-          {phase === 'sending' ? 'Submitting...' : 'Submit Application'}
+          {phase === 'sending' ? m.submitting : m.submit}
         </button>
       </div>
     </form>

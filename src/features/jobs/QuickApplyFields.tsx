@@ -1,14 +1,18 @@
 import { TextField } from '../../components/FormFields.tsx';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_MB } from '../../domain/job/job-application-schema.ts';
+import { format } from '../../lib/i18n/format.ts';
+import englishJobs from '../../lib/i18n/messages/en/jobs.ts';
+import { useMessages } from '../../lib/i18n/react.tsx';
 import type { QuickApplyErrors, QuickApplyField } from './quick-apply-check.ts';
 
 const CONTROL =
   'mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-700';
 const ACCEPT = DOCUMENT_EXTENSIONS.join(',');
-const FILE_HINT = `PDF, DOC or DOCX, up to ${String(DOCUMENT_MAX_MB)} MB.`;
 
 /** The Quick Apply form's fields, each with its label and message. */
 export default function QuickApplyFields({ errors }: { errors: QuickApplyErrors }) {
+  const m = useMessages('jobs', englishJobs).apply;
+  const fileHint = format(m.fileHint, { mb: DOCUMENT_MAX_MB });
   const described = (name: QuickApplyField, hint = false) =>
     [hint ? `apply-${name}-hint` : '', errors[name] ? `apply-${name}-error` : '']
       .join(' ')
@@ -25,7 +29,7 @@ export default function QuickApplyFields({ errors }: { errors: QuickApplyErrors 
         {label}
       </label>
       <p id={`apply-${name}-hint`} className="text-sm text-slate-600">
-        {FILE_HINT}
+        {fileHint}
       </p>
       <input
         id={`apply-${name}`}
@@ -45,7 +49,7 @@ export default function QuickApplyFields({ errors }: { errors: QuickApplyErrors 
       <TextField
         id="apply-applicant_name"
         name="applicant_name"
-        label="Full name"
+        label={m.name}
         autoComplete="name"
         error={errors.applicant_name}
       />
@@ -53,17 +57,17 @@ export default function QuickApplyFields({ errors }: { errors: QuickApplyErrors 
         id="apply-applicant_email"
         name="applicant_email"
         type="email"
-        label="Email"
+        label={m.email}
         autoComplete="email"
         error={errors.applicant_email}
       />
       {/* What is required comes first: name, e-mail, resume; then what is optional. */}
-      {file('resume', 'Resume')}
+      {file('resume', m.resume)}
       <TextField
         id="apply-applicant_phone"
         name="applicant_phone"
         type="tel"
-        label="Phone (optional)"
+        label={m.phone}
         autoComplete="tel"
         error={errors.applicant_phone}
       />
@@ -74,7 +78,7 @@ export default function QuickApplyFields({ errors }: { errors: QuickApplyErrors 
       </div>
       <div className="sm:col-span-2">
         <label htmlFor="apply-cover_letter" className="block text-sm font-medium text-slate-900">
-          Cover letter (optional)
+          {m.coverLetter}
         </label>
         <textarea
           id="apply-cover_letter"
@@ -86,7 +90,7 @@ export default function QuickApplyFields({ errors }: { errors: QuickApplyErrors 
         />
         {message('cover_letter')}
       </div>
-      {file('cover_letter_file', 'Cover letter document (optional)')}
+      {file('cover_letter_file', m.coverLetterFile)}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   type JobFilters,
   type JobIndexEntry,
 } from './job-filters.ts';
+import { foundText, readJobScriptTexts } from './job-texts.ts';
 import { refreshJobDates } from './live-dates.ts';
 import { morePostings } from './more-postings.ts';
 
@@ -29,14 +30,16 @@ export function startCareersFilters(root: Document): void {
   const more = root.querySelector<HTMLButtonElement>('[data-careers-show-more]');
   let cards = [...root.querySelectorAll<HTMLElement>('[data-job-card]')];
   if (!form || !count) return;
+  // The page's language (null in English), for the count and the postings fetched later.
+  const language = readJobScriptTexts(root);
 
-  const kept = morePostings(list);
+  const kept = morePostings(list, language?.locale);
   /** Appends the next `pages` pages of postings the page does not carry (more-postings.ts). */
   const unpack = async (pages: number) => {
     const taken = await kept.take(pages);
     const fragment = root.createDocumentFragment();
     fragment.append(...taken);
-    refreshJobDates(fragment);
+    refreshJobDates(fragment, Date.now(), language);
     list?.append(fragment);
     cards = [...root.querySelectorAll<HTMLElement>('[data-job-card]')];
   };
@@ -112,7 +115,9 @@ export function startCareersFilters(root: Document): void {
     }
     // Unfiltered, the postings not fetched yet count too.
     const total = matches + (filtered ? 0 : kept.count());
-    count.textContent = resultCount(total);
+    count.textContent = language
+      ? foundText(language.locale, language.texts.found, total)
+      : resultCount(total);
     if (empty) empty.hidden = total > 0;
     if (more) more.hidden = total <= limit;
     // What is on screen now, for tests and the benchmark (as the directory marks its results).

@@ -1,3 +1,4 @@
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { careersData } from '../../lib/routes.ts';
 import { CAREERS_PAGE_SIZE } from './job-filters.ts';
 
@@ -14,13 +15,16 @@ export interface MorePostings {
   take(pages: number): Promise<HTMLElement[]>;
 }
 
-/** The postings after the page's own, for the list `list` (with data-careers-more). */
-export function morePostings(list: HTMLElement | null): MorePostings {
+/**
+ * The postings after the page's own, for the list `list` (with data-careers-more), as the
+ * page's language (`locale`, English by default) writes their cards.
+ */
+export function morePostings(list: HTMLElement | null, locale: Locale = 'en'): MorePostings {
   let left = Number(list?.dataset['careersMore'] ?? 0);
   let next = 0;
   let cards: Promise<HTMLElement[]> | null = null;
   const load = (): Promise<HTMLElement[]> => {
-    cards ??= fetch(careersData.morePostings)
+    cards ??= fetch(localizePath(locale, careersData.morePostings))
       .then(async (response) => {
         if (!response.ok) throw new Error(`More postings answered ${String(response.status)}`);
         const template = document.createElement('template');

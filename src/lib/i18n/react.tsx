@@ -5,15 +5,19 @@ import type { Catalog, Namespace } from './types.ts';
 
 const I18nContext = createContext<IslandMessages | undefined>(undefined);
 
-/** Gives an island's components its `i18n` prop (islandMessages); none in English. */
-export function I18nProvider({
+/**
+ * Gives an island's components its `i18n` prop (islandMessages, with only the namespaces the
+ * island uses); none in English. useMessages throws for a namespace the prop lacks.
+ */
+export function I18nProvider<N extends Namespace>({
   value,
   children,
 }: {
-  value: IslandMessages | undefined;
+  value: IslandMessages<N> | undefined;
   children: ReactNode;
 }) {
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  const all = value as IslandMessages | undefined;
+  return <I18nContext.Provider value={all}>{children}</I18nContext.Provider>;
 }
 
 /** The island's language. */

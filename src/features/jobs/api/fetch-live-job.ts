@@ -29,3 +29,8 @@ export async function findLiveJob(id: string): Promise<PublicJob | null> {
   const center = toCenter(record);
   return toPublicJob(raw, new Map([[center.recordId, center]]));
 }
+
+/** The live posting at a /job/ address's path, or null (no such posting, or not a posting id). */
+export async function liveJobAt(path: string | undefined): Promise<PublicJob | null> {
+  return path && /^[a-z0-9]{1,40}$/.test(path) ? findLiveJob(path) : null;
+}

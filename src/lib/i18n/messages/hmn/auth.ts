@@ -1,3 +1,122 @@
 import type { Messages } from '../../types.ts';
 
-export default {} satisfies Messages<'auth'>;
+export default {
+  pages: {
+    signIn: 'Nkag Mus',
+    signInDescription:
+      'Nkag mus los sis tsim ib tug account los tshaj tawm, thov thiab tswj koj lub chaw autism.',
+    verification: 'Kev Txheeb Email',
+    verificationDescription: 'Lees paub koj tus account qhov email.',
+    reset: 'Hloov Tus Password',
+    resetDescription: 'Xaiv ib tug password tshiab rau koj tus account.',
+  },
+  signIn: {
+    signIn: 'Nkag Mus',
+    createAccount: 'Tsim Account',
+    claim: 'Thov {center}',
+    yourCenter: 'koj lub chaw',
+    claimIntro:
+      'Nkag mus los sis tsim ib tug account, ces daim ntawv teev npe yuav yog koj li nrog nws tus code nkag.',
+    intro: 'Cov tswv chaw nkag mus los tshaj tawm, thov thiab tswj lawv cov chaw.',
+    signedInAs: 'Koj nkag mus ua {email}.',
+    continueDashboard: 'Mus rau koj nplooj tswj (lus Askiv)',
+    continueAdmin: 'Mus rau koj nplooj admin (lus Askiv)',
+    account: 'Account',
+    fullName: 'Npe tag nrho',
+    email: 'Email',
+    password: 'Password',
+    passwordHint: 'Tsawg kawg 8 tus ntawv.',
+    accessCode: 'Code nkag',
+    accessCodeHint: 'Tus code 8 tus lej uas tuaj nrog koj daim ntawv teev npe.',
+    wait: 'Thov tos...',
+    forgot: 'Koj puas tsis nco koj tus password?',
+    haveCode: 'Koj puas muaj ib tug code nkag rau ib daim ntawv teev npe?',
+    claimListing: 'Thov koj daim ntawv teev npe',
+    createdTitle: 'Tsim tau account lawm!',
+    createdText: 'Peb xa ib tsab email rau koj: qhib nws qhov link los lees paub koj qhov email.',
+    signUpFailed: 'Tsim Account Tsis Tau',
+    signInFailed: 'Nkag Mus Tsis Tau',
+  },
+  forgot: {
+    heading: 'Hloov koj tus password',
+    intro:
+      'Sau koj tus account qhov email thiab peb yuav xa ib qho link rau koj los xaiv ib tug password tshiab.',
+    send: 'Xa Qhov Link',
+    sending: 'Tab tom xa...',
+    sent: 'Yog muaj ib tug account rau {email}, peb twb xa ib qho link los hloov tus password rau nws lawm.',
+    failed: 'Xa Tsis Tau Qhov Link',
+    back: 'Rov Qab Mus Nkag',
+  },
+  reset: {
+    heading: 'Xaiv ib tug password tshiab',
+    password: 'Password tshiab',
+    confirm: 'Lees paub tus password tshiab',
+    save: 'Khaws Tus Password Tshiab',
+    saving: 'Tab tom khaws...',
+    expired: 'Tej zaum qhov link twb tas sijhawm lawm:',
+    askAgain: 'thov ib qho tshiab',
+  },
+  verify: {
+    heading: 'Kev txheeb email',
+    working: 'Tab tom txheeb koj qhov email...',
+    verified: 'Koj qhov email raug lees paub lawm. Tab tom coj koj mus rau koj nplooj tswj...',
+    failed:
+      'Qhov link txheeb no siv tsis tau los sis twb tas sijhawm lawm. Nkag mus thiab thov ib qho tshiab ntawm koj nplooj tswj, los sis',
+    signIn: 'mus Nkag',
+  },
+  getStarted: {
+    heading: 'Pib Hnub No',
+    text: 'Qhia peb seb koj tsev neeg xav tau dab tsi thiab peb yuav nrhiav cov chaw uas haum rau koj, los sis tshaj tawm koj lub chaw kom cov tsev neeg nrhiav tau.',
+    findCenter: 'Nrhiav Ib Lub Chaw',
+    listCenter: 'Tshaj Tawm Koj Lub Chaw',
+    browse: 'Saib Cov Chaw',
+    welcome: 'Zoo siab txais tos koj rov qab los',
+    userText:
+      'Hloov koj cov ntaub ntawv kom tshiab tas li kom cov tsev neeg paub tias koj muaj kev pab dab tsi thiab thaum twg koj muaj chaw.',
+    adminText:
+      'Saib cov ntawv tshaj tawm tshiab, kho cov ntaub ntawv ntawm cov chaw kom raug thiab tswj cov account.',
+    dashboard: 'Mus Rau Nplooj Tswj (lus Askiv)',
+    admin: 'Mus Rau Nplooj Admin (lus Askiv)',
+  },
+  errors: {
+    'Please enter a valid email address': 'Thov sau ib qho email uas siv tau',
+    'Please enter your password': 'Thov sau koj tus password',
+    'Passwords do not match. Please check and try again.':
+      'Ob tug password tsis zoo ib yam. Thov kuaj xyuas thiab sim dua.',
+    'Password must be at least 8 characters.':
+      'Tus password yuav tsum muaj tsawg kawg 8 tus ntawv.',
+    'Password must be at most 71 characters.':
+      'Tus password yuav tsum tsis pub ntau tshaj 71 tus ntawv.',
+    'Password is too long. Letters with accents, letters of other alphabets, symbols and emoji take up more room than plain letters and digits: please use a shorter password.':
+      'Tus password ntev dhau lawm. Cov ntawv uas muaj cim, cov ntawv ntawm lwm hom ntawv, cov cim thiab emoji siv chaw ntau dua li cov ntawv thiab cov lej ib txwm: thov siv ib tug password luv dua.',
+    'Password cannot be only spaces.':
+      'Tus password yuav tsum tsis yog tsuas yog qhov chaw khoob xwb.',
+    'This password is too common and easy to guess. Please choose another one.':
+      'Tus password no siv ntau dhau thiab yooj yim twv. Thov xaiv lwm tus.',
+    'An unexpected error occurred. Please try again.':
+      'Muaj ib qho teeb meem tsis tau xav txog. Thov sim dua.',
+    'We could not reach the server. Check your connection and try again; nothing was changed.':
+      'Peb txuas tsis tau rau lub server. Kuaj xyuas koj qhov kev txuas internet thiab sim dua; tsis muaj dab tsi hloov li.',
+    'Failed to authenticate.': 'Qhov email los sis tus password tsis raug.',
+    'Failed to create record.': 'Tsim tsis tau tus account.',
+    'Value must be unique.': 'Twb muaj neeg siv lawm.',
+    'Must be a valid email address.': 'Yuav tsum yog ib qho email uas siv tau.',
+    'Cannot be blank.': 'Yuav tsum tsis txhob tso khoob.',
+    'Invalid or expired token.': 'Qhov link siv tsis tau los sis twb tas sijhawm lawm.',
+    'Invalid or expired password reset token.':
+      'Qhov link hloov password siv tsis tau los sis twb tas sijhawm lawm.',
+    'Too Many Requests.': 'Sim ntau zaus dhau lawm. Thov tos ib pliag thiab sim dua.',
+    'Something went wrong while processing your request.':
+      'Muaj teeb meem thaum ua koj qhov kev thov.',
+    Email: 'Email',
+    Password: 'Password',
+    'Password confirmation': 'Lees paub password',
+    'Full name': 'Npe tag nrho',
+    Link: 'Link',
+  },
+  tooManySignIns: {
+    one: 'Nkag tsis tau ntau zaus dhau lawm. Thov tos {count} feeb ua ntej sim dua, los sis hloov koj tus password.',
+    other:
+      'Nkag tsis tau ntau zaus dhau lawm. Thov tos {count} feeb ua ntej sim dua, los sis hloov koj tus password.',
+  },
+} satisfies Messages<'auth'>;

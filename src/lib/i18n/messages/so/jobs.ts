@@ -1,3 +1,106 @@
 import type { Messages } from '../../types.ts';
 
-export default {} satisfies Messages<'jobs'>;
+export default {
+  careers: {
+    title: 'Shaqooyin',
+    description:
+      '{count} shaqo oo bannaan oo ka jira xarumaha adeegga otiisamka ee Minnesota oo dhan: farsamayaqaannada dabeecadda, daaweeyayaasha, BCBA iyo kuwo kale.',
+    pageTitle: 'Shaqooyin, bogga {page} ee {count}',
+    pageDescription:
+      'Shaqooyin bannaan oo ka jira xarumaha adeegga otiisamka ee Minnesota, bogga {page}.',
+    heading: 'Shaqooyin ka jira xarumaha otiisamka ee Minnesota',
+    intro:
+      'Farsamayaqaannada dabeecadda, daaweeyayaasha, BCBA iyo kuwo kale: ka hel shaqo xarun kuu dhow oo codso hal daqiiqo gudaheed, akoon looma baahna.',
+    pageOf: 'Bogga {page} ee {count}, shaqooyinka ugu cusub ayaa ugu horreeya.',
+    searchAll: 'Raadi oo kala shaandhee dhammaan shaqooyinka',
+    showing: '{found} (waxaa la muujinayaa {from}–{to})',
+    found: { one: '{count} shaqo ayaa la helay', other: '{count} shaqo ayaa la helay' },
+    errorTitle: 'Khalad ayaa ka dhacay soo gelinta shaqooyinka',
+    errorText:
+      'Fadlan mar kale isku day wax yar kadib. Shaqooyinka ugu cusub weli hoos ayay ku qoran yihiin.',
+    noneTitle: 'Weli shaqo lama soo dhigin',
+    noneText: 'Xarumuhu had iyo jeer waxay soo dhigaan shaqooyin cusub. Fadlan dhowaan dib u eeg.',
+    pages: 'Bogagga shaqooyinka',
+    showMore: 'Muuji shaqooyin kale',
+    noMatchTitle: 'Shaqo lama helin',
+    noMatchText: 'Isku day erayo kale, meel kale ama dhammaan noocyada.',
+  },
+  filters: {
+    label: 'Raadinta shaqada',
+    search: 'Raadi shaqooyin',
+    searchPlaceholder: 'Magaca shaqada ama eray',
+    location: 'Goobta',
+    locationPlaceholder: 'Magaalo ama gobol',
+    type: 'Nooca shaqada',
+    allTypes: 'Dhammaan noocyada',
+    submit: 'Raadi',
+  },
+  types: {
+    'full-time': 'Waqti buuxa',
+    'part-time': 'Waqti dhiman',
+    contract: 'Qandaraas',
+    temporary: 'Ku meel gaar ah',
+  },
+  meta: {
+    remote: 'Waxaa suurtagal ah in meel fog laga shaqeeyo',
+    posted: 'La soo dhigay {ago}',
+    days: { one: '{count} maalin ka hor', other: '{count} maalmood ka hor' },
+    weeks: { one: '{count} toddobaad ka hor', other: '{count} toddobaad ka hor' },
+    months: { one: '{count} bil ka hor', other: '{count} bilood ka hor' },
+  },
+  card: {
+    quickApply: 'Codsi degdeg ah',
+    applyOnWebsite: 'Ka codso bogga internetka',
+    viewDetails: 'Eeg faahfaahinta',
+    viewDetailsOf: ' ee {title}',
+    forJob: ' ee {title} ee {company}',
+    forJobElsewhere: ' ee {title} ee {company} (waxay bogga loo-shaqeeyaha ku furaysaa tab cusub)',
+  },
+  detail: {
+    title: '{title} ee {company}',
+    allJobs: '← Dhammaan shaqooyinka',
+    applyNow: 'Hadda codso',
+    description: 'Sharaxaadda shaqada',
+    requirements: 'Shuruudaha',
+    applyHeading: 'U codso shaqadan',
+    applyText: 'Soo dir CV-gaaga iyo dhowr sadar oo adiga kugu saabsan; akoon looma baahna.',
+    noScript:
+      'Codsiga degdegga ah wuxuu u baahan yahay JavaScript, oo browser-kan ka dansan. Waxaad kala xiriiri kartaa {company} bogga xaruntiisa.',
+    employer: 'Ku saabsan loo-shaqeeyaha',
+    centerPage: 'Eeg bogga xarunta',
+  },
+  notFound: {
+    title: 'Shaqada lama helin',
+    description: 'Ma aannu helin shaqadaas.',
+    text: 'Shaqadan waxaa laga yaabaa inay dhacday ama la buuxiyay, ama cinwaanka ayaa si khaldan loo qoray.',
+    back: 'Ku noqo shaqooyinka',
+  },
+  apply: {
+    title: 'Codsi degdeg ah',
+    jobAt: '{title} ee {company}',
+    name: 'Magaca oo buuxa',
+    email: 'Iimayl',
+    resume: 'CV (taariikh nololeed)',
+    phone: 'Telefoon (ikhtiyaari)',
+    coverLetter: 'Warqadda codsiga (ikhtiyaari)',
+    coverLetterFile: 'Dukumeentiga warqadda codsiga (ikhtiyaari)',
+    fileHint: 'PDF, DOC ama DOCX, ilaa {mb} MB.',
+    cancel: 'Jooji',
+    submit: 'Dir codsiga',
+    submitting: 'Waa la dirayaa...',
+    sentTitle: 'Codsiga waa la diray!',
+    sentText:
+      'Codsigaaga {title} ee {company} waa la diray. Loo-shaqeeyuhu wuxuu kula soo xiriiri doonaa iimayl ama telefoon.',
+    close: 'Xir',
+    errors: {
+      'Name must be at least 2 characters': 'Magacu waa inuu ahaadaa ugu yaraan 2 xaraf',
+      'Please enter a valid email address': 'Fadlan geli iimayl sax ah',
+      'Resume is required': 'CV waa lagama maarmaan',
+      'File size must be less than 10MB': 'Faylku waa inuu ka yar yahay 10 MB',
+      'Please upload a PDF, DOC or DOCX file': 'Fadlan soo geli fayl PDF, DOC ama DOCX ah',
+      'This text is too long': 'Qoraalkani aad buu u dheer yahay',
+      'Submission Failed: There was an error submitting your application. Please try again.':
+        'Dirista way fashilantay: khalad ayaa dhacay markii codsigaaga la dirayay. Fadlan mar kale isku day.',
+    },
+  },
+} satisfies Messages<'jobs'>;
