@@ -18,6 +18,9 @@ export async function writeFakeRelease(dir: string, label: string): Promise<void
     'center/sunrise-1/index.html': page('Sunrise'),
     '404.html': page('Page not found'),
     '_astro/app.Bx12abcd.js': `console.log(${JSON.stringify(label)});`,
+    // A picture's thumbnail and file as the build copies them (src/integrations/pictures.ts).
+    'api/files/centers/r3/400x300/photo_abc.png': 'copied thumbnail',
+    'api/files/centers/r3/photo_abc.png': 'copied file',
   };
   for (const [path, body] of Object.entries(files)) {
     const file = join(dir, 'client', path);
