@@ -1,4 +1,14 @@
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -117,7 +127,9 @@ export interface CopyResult {
 
 /**
  * Places each picture in the release, from the cache, or fetched from PocketBase into the
- * cache first. A picture PocketBase does not answer with an image is left to it.
+ * cache first; one the release has already is left as it is (a page published again shows
+ * mostly pictures its release has). A picture PocketBase does not answer with an image is
+ * left to it.
  */
 export async function copyPictures(pictures: Picture[], options: CopyOptions): Promise<CopyResult> {
   const result: CopyResult = { placed: 0, fetched: 0, missed: [] };
@@ -125,7 +137,7 @@ export async function copyPictures(pictures: Picture[], options: CopyOptions): P
     const cached = join(options.cacheDir, picture.file);
     const target = join(options.siteDir, picture.file);
     try {
-      await place(cached, target);
+      if (!(await stat(target).catch(() => undefined))?.isFile()) await place(cached, target);
     } catch {
       if (options.pocketbaseUrl === undefined || options.signal?.aborted) {
         result.missed.push(picture);
