@@ -11,6 +11,7 @@ import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
 import { interactionDirective } from './src/integrations/interaction/integration.ts';
 import { islandRuntimeFile } from './src/integrations/island-runtime/integration.ts';
 import { pagefindIntegration } from './src/integrations/pagefind.ts';
+import { picturesIntegration } from './src/integrations/pictures.ts';
 import { precompressIntegration } from './src/integrations/precompress.ts';
 
 const cspOptions = {
@@ -49,6 +50,8 @@ export default defineConfig({
     islandRuntimeFile(),
     pagefindIntegration({ records: centerSearchRecords }),
     cspPolicyFile({ directives: siteHeaderDirectives(cspOptions) }),
+    // The pages' pictures, copied for Caddy to send (src/integrations/pictures.ts).
+    picturesIntegration(),
     precompressIntegration(),
   ],
   // Pages render four at a time: they wait on file writes, and at 10,000 centers this took the

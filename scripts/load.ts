@@ -1,18 +1,21 @@
 /**
  * `npm run load`: figures, not a test. A throwaway PocketBase with the demo data and
  * its mail going to a local sink, and the site built from it and served as production serves
- * it; then for 60 s (`-- --seconds N`) 200 concurrent visitors read the site's pages (every
+ * it; then for 60 s (`-- --seconds N`) 200 concurrent visitors (`-- --visitors N`) read the site's pages (every
  * URL of its sitemap, at random, and then every picture on it at once, as a browser does) while families send 20 intake submissions a second to
  * PocketBase, each visitor and each family from its own loopback address (PocketBase's
  * production rate limits stay as they are). Prints requests, errors, 429s, 503s (PocketBase
  * too busy: a quick answer with Retry-After rather than a long wait) and latency
- * percentiles of both, then checks that every accepted submission is stored exactly once and
- * nothing else was.
+ * percentiles of both, the CPU time PocketBase spent and the machine's load average, then
+ * checks that every accepted submission is stored exactly once and nothing else was. The
+ * pictures are the release's copies (src/integrations/pictures.ts), made before the visitors
+ * come, as a live site has them.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
@@ -23,9 +26,13 @@ import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
 import { astroBuild } from '../server/publisher/releases.ts';
 import { startSite, type Site } from '../server/site.ts';
 
-const argIndex = process.argv.indexOf('--seconds');
-const SECONDS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 60;
-const VISITORS = 200;
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const SECONDS = argument('--seconds', 60);
+/** `-- --visitors 0`: the submissions alone, to tell what the visitors cost them. */
+const VISITORS = argument('--visitors', 200);
 const SUBMISSIONS_A_SECOND = 20;
 // Beside the bench's build: ignored by git, ESLint and Prettier alike.
 /** Served as production serves it: Caddy, the publisher and the Node server. */
@@ -128,6 +135,23 @@ function report(label: string, tally: Tally): void {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far (Linux /proc; 0 elsewhere). */
+function processCpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    // Fields after the command name: utime is field 14, stime 15 (in clock ticks of 1/100 s).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
 /** The site's page URLs, from its sitemap, on the local server. */
 async function pageUrls(siteUrl: string): Promise<URL[]> {
   const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
@@ -166,6 +190,8 @@ try {
     builder: (out, env, signal) => astroBuild(out, env, signal, ['--silent']),
     log: () => undefined,
   });
+  // The first release's new pictures are copied once it is live.
+  await site.publisher.picturesCopied();
   const pages = await pageUrls(siteUrl);
   console.log(
     `  ${String(VISITORS)} visitors over ${String(pages.length)} pages, ` +
@@ -178,6 +204,8 @@ try {
   const accepted: string[] = [];
   const intakeUrl = new URL('/api/collections/intake_submissions/records', server.url);
   const ends = performance.now() + SECONDS * 1000;
+  const loadBefore = loadAverage();
+  const pocketbaseCpuBefore = processCpuSeconds(server.pid);
 
   const visitor = async (i: number) => {
     const agent = new Agent({
@@ -250,9 +278,14 @@ try {
   await Promise.all([...Array.from({ length: VISITORS }, (_, i) => visitor(i)), families]);
   await Promise.all(submissions);
 
+  const pocketbaseCpu = processCpuSeconds(server.pid) - pocketbaseCpuBefore;
   report('pages (site)', reads);
   report('pictures (site)', pictures);
   report('intake (PocketBase)', writes);
+  console.log(
+    `\n  PocketBase used ${pocketbaseCpu.toFixed(1)} s of CPU in ${String(SECONDS)} s; ` +
+      `load average (1 / 5 / 15 min) ${loadBefore} before, ${loadAverage()} after`,
+  );
 
   const stored = await su.collection('intake_submissions').getFullList({
     filter: "email ~ 'load-%@example.org'",

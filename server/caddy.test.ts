@@ -182,6 +182,32 @@ describe('Caddy in front of the site', () => {
     expect(api?.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
+  it('sends the pictures copied into the release itself, and asks PocketBase for the others', async () => {
+    const thumbnail = await rawGet(`${site}/api/files/centers/r3/photo_abc.png?thumb=400x300`);
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.body.toString()).toBe('copied thumbnail');
+    expect(thumbnail.headers).toMatchObject({
+      ...SECURITY_HEADERS,
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    const revalidated = await rawGet(`${site}/api/files/centers/r3/photo_abc.png?thumb=400x300`, {
+      'If-None-Match': String(thumbnail.headers.etag),
+    });
+    expect(revalidated.status).toBe(304);
+    const file = await rawGet(`${site}/api/files/centers/r3/photo_abc.png`);
+    expect(file.body.toString()).toBe('copied file');
+    expect(seenByPocketBase.some(({ path }) => path.includes('/r3/'))).toBe(false);
+    // A size not copied, a size that is not one, a protected file: PocketBase's.
+    for (const query of ['thumb=800x0', 'thumb=../400x300', 'thumb=400x300&token=abc']) {
+      const answer = await rawGet(`${site}/api/files/centers/r3/photo_abc.png?${query}`);
+      expect(answer.body.toString()).toBe('picture');
+      expect(seenByPocketBase.some(({ path }) => path.endsWith(`photo_abc.png?${query}`))).toBe(
+        true,
+      );
+    }
+  });
+
   it('proxies the status of the rebuilds to the publisher', async () => {
     const answer = await rawGet(`${site}/api/site-status`);
     expect(JSON.parse(answer.body.toString())).toEqual({ state: 'idle' });

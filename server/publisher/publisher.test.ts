@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
 import { freePort } from '../../scripts/lib/pocketbase-server.ts';
-import { writeFakeRelease } from '../testing/fake-release.ts';
+import { createServer } from 'node:http';
+import { FAKE_SITE_URL, writeFakeRelease } from '../testing/fake-release.ts';
 import { startPublisher, type Publisher, type PublisherOptions } from './publisher.ts';
 import { CURRENT, keepUnchangedTimes, liveRelease, STATIC_FOLDER } from './releases.ts';
 
@@ -148,6 +149,28 @@ describe('publisher', () => {
     expect(await livePage(releasesDir, 'center/sunrise-1/index.html')).toBe(
       'two /center/sunrise-1',
     );
+  });
+
+  it("copies a published page's new picture into the live release before the page", async () => {
+    const pocketbase = createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/png' }).end(`picture ${req.url ?? ''}`);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => pocketbase.listen(port, '127.0.0.1', resolve));
+    try {
+      const { publisher, releasesDir } = await start(['one'], {
+        buildEnv: { SITE_URL: FAKE_SITE_URL, POCKETBASE_URL: `http://127.0.0.1:${String(port)}` },
+      });
+      await askRebuild(publisher.url, TOKEN, ['/center/pictured-2']);
+      expect(await livePage(releasesDir, 'center/pictured-2/index.html')).toContain(
+        `<img src="${FAKE_SITE_URL}/api/files/centers/r9/photo_new.png?thumb=400x300">`,
+      );
+      expect(await livePage(releasesDir, 'api/files/centers/r9/400x300/photo_new.png')).toBe(
+        'picture /api/files/centers/r9/photo_new.png?thumb=400x300',
+      );
+    } finally {
+      await new Promise((resolve) => pocketbase.close(resolve));
+    }
   });
 
   it('answers the status of the rebuilds', async () => {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,15 @@ import {
   PRECOMPRESS_CACHE_FOLDER,
   precompressDirectory,
 } from '../../src/integrations/precompress.ts';
+import {
+  copyPictures,
+  type Picture,
+  PICTURES_CACHE_FOLDER,
+  PICTURES_LATER_FILE,
+  picturesOf,
+  picturesOnSiteOrigin,
+} from '../../src/integrations/pictures.ts';
+import { readEnv } from '../../src/lib/env.ts';
 import { nodeServer, type NodeServer } from './node-server.ts';
 import {
   astroBuild,
@@ -29,8 +38,9 @@ import {
  * failed or timed-out build leaves the live release serving.
  *
  * The pages a request names (a center's, a job's) are live at once: the Node server renders
- * each from current data and the publisher writes it, with its compressed copies, into the
- * live release, each file by a rename. A release built from data older than such a request
+ * each from current data and the publisher writes it, with its compressed copies and the
+ * pictures it shows (a new one copied as the build copies them), into the live release, each
+ * file by a rename. A release built from data older than such a request
  * gets those pages written into it again before it goes live.
  */
 export interface PublisherOptions {
@@ -63,6 +73,8 @@ export interface Publisher {
   rebuild(): Promise<void>;
   /** Resolves once the live release's records' pages have their compressed copies. */
   recordPagesCompressed(): Promise<void>;
+  /** Resolves once the live release has a copy of each picture its pages show. */
+  picturesCopied(): Promise<void>;
   status(): SiteStatus;
   /** The live release's Node server's process. */
   nodePid(): number | undefined;
@@ -128,6 +140,10 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   const { releasesDir } = options;
   await mkdir(releasesDir, { recursive: true });
   const node: NodeServer = nodeServer({ host: '127.0.0.1', port: options.nodePort, log });
+  // Where the builds' pages show PocketBase's files, and where PocketBase is reached.
+  const urls = readEnv({ ...process.env, ...options.buildEnv });
+  const copiesPictures = picturesOnSiteOrigin(urls.PUBLIC_POCKETBASE_URL, urls.SITE_URL);
+  const picturesCache = join(buildCacheDir(releasesDir), PICTURES_CACHE_FOLDER);
 
   let building: Promise<void> | undefined;
   let queued = false;
@@ -146,6 +162,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   /** Requests that named no page (a plan): live with the release that covers them. */
   let buildOnly: number[] = [];
   let compression: Promise<void> = Promise.resolve();
+  let picturing: Promise<void> = Promise.resolve();
   /** Publishing of pages, one at a time, so a page's files are never written by two at once. */
   let publishing: Promise<void> = Promise.resolve();
 
@@ -167,6 +184,15 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       return;
     }
     const html = Buffer.from(await answer.arrayBuffer());
+    // Its pictures before the page: the page is never live before a new picture's copy (Caddy
+    // would still ask PocketBase for one that is missing).
+    if (copiesPictures) {
+      await copyPictures(picturesOf(html.toString(), urls.PUBLIC_POCKETBASE_URL), {
+        siteDir: join(release, STATIC_FOLDER),
+        cacheDir: picturesCache,
+        pocketbaseUrl: urls.POCKETBASE_URL,
+      });
+    }
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzipped(html, { level: 6 }),
@@ -231,6 +257,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     lastBuildSeconds = (performance.now() - started) / 1000;
     log(`release ${release} is live (built in ${lastBuildSeconds.toFixed(1)} s)`);
     compression = compressRecordPages(release, previous);
+    picturing = copyNewPictures(release);
     await pruneReleases(releasesDir, KEEP_RELEASES);
   };
 
@@ -259,6 +286,28 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         }
       }
     }
+  };
+
+  /**
+   * The pictures the build's cache lacked (new ones), fetched from PocketBase and copied into
+   * the release once it is live; until then Caddy asks PocketBase for them.
+   */
+  const copyNewPictures = async (release: string) => {
+    await picturing;
+    const listed = await readFile(join(release, PICTURES_LATER_FILE), 'utf8').catch(() => '[]');
+    const pictures = JSON.parse(listed) as Picture[];
+    if (pictures.length === 0) return;
+    const started = performance.now();
+    const { fetched, missed } = await copyPictures(pictures, {
+      siteDir: join(release, STATIC_FOLDER),
+      cacheDir: picturesCache,
+      pocketbaseUrl: urls.POCKETBASE_URL,
+      signal: stopping.signal,
+    });
+    log(
+      `${String(fetched)} new pictures copied into ${release} in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+        (missed.length > 0 && !stopped ? ` (${String(missed.length)} left to PocketBase)` : ''),
+    );
   };
 
   const rebuild = (): Promise<void> => {
@@ -351,6 +400,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     url: `http://${options.host}:${String(options.port)}`,
     rebuild,
     recordPagesCompressed: () => compression,
+    picturesCopied: () => picturing,
     status,
     nodePid: () => node.pid(),
     stop: async () => {
@@ -361,6 +411,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       await new Promise((resolve) => server.close(resolve));
       await building?.catch(() => undefined);
       await compression;
+      await picturing;
       await node.stop();
     },
   };

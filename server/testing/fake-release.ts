@@ -3,10 +3,14 @@ import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
+/** The site's address in the fake release's pages. */
+export const FAKE_SITE_URL = 'http://directory.test';
+
 /**
  * A small release as `astro build` lays one out (`client/` with precompressed copies,
  * `server/entry.mjs`), for the tests of the publisher and of Caddy. Its Node server answers
- * the on-demand routes: `/center/...` and `/job/...` with `<label> <path>`, and
+ * the on-demand routes: `/center/...` and `/job/...` with `<label> <path>` (and a picture of
+ * PocketBase's at FAKE_SITE_URL for a center whose address has `pictured`), and
  * `/api/chat-ai` with the start of an answer it never finishes (a request in flight).
  */
 export async function writeFakeRelease(dir: string, label: string): Promise<void> {
@@ -18,6 +22,9 @@ export async function writeFakeRelease(dir: string, label: string): Promise<void
     'center/sunrise-1/index.html': page('Sunrise'),
     '404.html': page('Page not found'),
     '_astro/app.Bx12abcd.js': `console.log(${JSON.stringify(label)});`,
+    // A picture's thumbnail and file as the build copies them (src/integrations/pictures.ts).
+    'api/files/centers/r3/400x300/photo_abc.png': 'copied thumbnail',
+    'api/files/centers/r3/photo_abc.png': 'copied file',
   };
   for (const [path, body] of Object.entries(files)) {
     const file = join(dir, 'client', path);
@@ -32,6 +39,7 @@ export async function writeFakeRelease(dir: string, label: string): Promise<void
   await writeFile(
     join(dir, 'server', 'entry.mjs'),
     `import { createServer } from 'node:http';
+const FAKE_SITE_URL = ${JSON.stringify(FAKE_SITE_URL)};
 createServer((req, res) => {
   const path = req.url.split('?')[0];
   if (path === '/api/chat-ai') {
@@ -41,7 +49,12 @@ createServer((req, res) => {
     return;
   }
   if (/^\\/(center|job)\\//.test(path)) {
-    res.writeHead(200, { 'Content-Type': 'text/html' }).end(${JSON.stringify(label)} + ' ' + path);
+    const picture = path.includes('pictured')
+      ? ' <img src="' + FAKE_SITE_URL + '/api/files/centers/r9/photo_new.png?thumb=400x300">'
+      : '';
+    res
+      .writeHead(200, { 'Content-Type': 'text/html' })
+      .end(${JSON.stringify(label)} + ' ' + path + picture);
     return;
   }
   res.writeHead(404).end();

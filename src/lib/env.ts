@@ -53,6 +53,12 @@ const EnvSchema = z.object({
    * compresses them once the release is live (thousands of pages).
    */
   PRECOMPRESS_RECORD_PAGES: z.enum(['build', 'later']).default('build'),
+  /**
+   * When the build fetches from PocketBase the pages' pictures its cache lacks (PocketBase
+   * makes each new thumbnail as it is asked): `build` (default), or `later`: the publisher
+   * sets it for its own builds and copies them once the release is live.
+   */
+  FETCH_PICTURES: z.enum(['build', 'later']).default('build'),
   /** Where contact messages and intake notifications go (read by PocketBase's hooks too). */
   SITE_TEAM_EMAIL: z.email().default('team@example.org'),
   /** Ports of the local mail catcher `npm start` runs when SMTP_HOST is unset. */

@@ -1,7 +1,14 @@
 // The built site as Caddy serves it (server/Caddyfile): the headers Mozilla's HTTP Observatory
 // checks, revalidation with either validator, the 404 page, and pictures that are never
-// rate-limited.
+// rate-limited and are sent from the live release, a changed one too.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { picturesOf } from '../../src/integrations/pictures.ts';
+import { PUBLIC_CENTER_FILTER } from '../../src/domain/center/center-status.ts';
+import { CURRENT, STATIC_FOLDER } from '../../server/publisher/releases.ts';
+import { E2E } from './support/servers.ts';
 import { superuserClient } from './support/session.ts';
 
 /** The pages of each template: home, directory, a center, careers, a static page, sign-in. */
@@ -122,5 +129,54 @@ test("a center page's pictures, fetched together twice, are never refused and ar
         'public, max-age=31536000, immutable',
       );
     }
+  }
+});
+
+test("a center's changed picture is on its page within seconds, sent from the live release", async ({
+  request,
+}) => {
+  const su = await superuserClient();
+  const center = await su.collection('centers').getFirstListItem(PUBLIC_CENTER_FILTER, {
+    sort: '-number',
+  });
+  const main = await su
+    .collection('center_images')
+    .getFirstListItem(`center = "${center.id}" && kind = "main"`);
+  const image = new PNG({ width: 64, height: 48 });
+  for (let i = 0; i < image.data.length; i += 4) image.data.set([200, 90, 30, 255], i);
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(PNG.sync.write(image))], { type: 'image/png' }),
+    'changed.png',
+  );
+  const changed = await su.collection('center_images').update(main.id, form);
+  const path = `/center/${String(center.slug)}-${String(center.number)}/`;
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        html = await (await request.get(path)).text();
+        return html.includes(String(changed.file));
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  const pictures = picturesOf(html, E2E.siteUrl).filter(({ file }) =>
+    file.endsWith(String(changed.file)),
+  );
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures) {
+    // Its copy is in the live release (Caddy sends that, not PocketBase)...
+    expect(existsSync(join(E2E.outDir, CURRENT, STATIC_FOLDER, picture.file)), picture.file).toBe(
+      true,
+    );
+    // ...and it is the picture.
+    const answer = await request.get(picture.path);
+    expect(answer.status(), picture.path).toBe(200);
+    expect(answer.headers()['content-type'], picture.path).toBe('image/png');
+    expect(answer.headers()['cache-control'], picture.path).toBe(
+      'public, max-age=31536000, immutable',
+    );
   }
 });
