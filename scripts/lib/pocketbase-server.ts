@@ -99,7 +99,8 @@ export async function startPocketBase(options: StartOptions): Promise<PocketBase
   const port = options.port || (await freePort());
   const superuser = options.superuser ?? {
     email: 'superuser@example.org',
-    password: randomBytes(18).toString('base64url'),
+    // Passed on PocketBase's command line: a leading '-' (base64url has it) would read as a flag.
+    password: `p${randomBytes(18).toString('base64url')}`,
   };
   const env = { ...process.env, ...options.env };
   const dirArgs = [
