@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { IslandMessages } from '../../lib/i18n/catalog.ts';
+import { I18nProvider } from '../../lib/i18n/react.tsx';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import { DirectoryFilterForm } from './DirectoryFilterForm.tsx';
 import { unpackOptions } from './directory-options.ts';
@@ -6,6 +8,7 @@ import { DirectoryResults } from './DirectoryResults.tsx';
 import { filterChips } from './filter-chips.ts';
 import { useDirectoryResults } from './use-directory-results.ts';
 import { announceCityCounts } from './map-markers.ts';
+import { useDirectoryText } from './use-directory-text.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 
 /**
@@ -44,6 +47,8 @@ interface Props {
   page?: number;
   /** The first view's ZIP code is not a Minnesota ZIP code. */
   zipNotFound?: boolean;
+  /** The page's language's words (islandMessages); none in English. */
+  i18n?: IslandMessages<'directory' | 'facts'> | undefined;
 }
 
 /**
@@ -52,25 +57,32 @@ interface Props {
  * page of centers, then enhanced in the browser once the visitor reaches for it (client:interact);
  * search runs on Pagefind (find-centers.ts).
  */
-export function CenterDirectory({
+export function CenterDirectory({ i18n, ...props }: Props) {
+  return (
+    <I18nProvider value={i18n}>
+      <Directory {...props} />
+    </I18nProvider>
+  );
+}
+
+function Directory({
   children,
   total,
   options,
   pageQuery = '',
   page = 1,
   zipNotFound = false,
-}: Props) {
+}: Omit<Props, 'i18n'>) {
+  const t = useDirectoryText();
   const choices = useMemo(() => unpackOptions(options), [options]);
-  const filters = useUrlFilters(pageQuery);
+  const filters = useUrlFilters(pageQuery, t.locale);
   // No cards loaded yet: the first page on screen is the page's own (children) until a search
   // or 'Show More Centers' loads cards.
-  const { results, showMore, retry } = useDirectoryResults(filters.applied, {
-    cards: [],
-    total,
-    query: pageQuery,
-    zipNotFound,
-    page,
-  });
+  const { results, showMore, retry } = useDirectoryResults(
+    filters.applied,
+    { cards: [], total, query: pageQuery, zipNotFound, page },
+    t,
+  );
   const announcement = useSettled(results.announcement, ANNOUNCE_AFTER_MS);
   const [enhanced, setEnhanced] = useState(false);
   const search = useRef<HTMLInputElement>(null);
@@ -85,7 +97,7 @@ export function CenterDirectory({
   const focusSearch = useCallback(() => {
     search.current?.focus();
   }, []);
-  const chips = filterChips(filters.applied);
+  const chips = filterChips(filters.applied, t);
   const clearAll = () => {
     filters.clear();
     focusSearch();
