@@ -139,9 +139,7 @@ export function CenterCard({ center, headingLevel = 3, distanceMiles, priority =
                 {service}
               </li>
             ))}
-            {tags.more > 0 && (
-              <li className={TAG}>{format(words.more, { count: tags.more })}</li>
-            )}
+            {tags.more > 0 && <li className={TAG}>{format(words.more, { count: tags.more })}</li>}
           </ul>
         )}
         <a

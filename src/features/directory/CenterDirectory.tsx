@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { IslandMessages } from '../../lib/i18n/catalog.ts';
+import { isTranslatedLocale, type TranslatedLocale } from '../../lib/i18n/locales.ts';
 import { I18nProvider } from '../../lib/i18n/react.tsx';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import { DirectoryFilterForm } from './DirectoryFilterForm.tsx';
 import { unpackOptions } from './directory-options.ts';
 import { DirectoryResults } from './DirectoryResults.tsx';
 import { filterChips } from './filter-chips.ts';
+import { islandWords, loadIslandWords } from './island-words.ts';
 import { useDirectoryResults } from './use-directory-results.ts';
 import { announceCityCounts } from './map-markers.ts';
 import { useDirectoryText } from './use-directory-text.ts';
 import { useUrlFilters } from './use-url-filters.ts';
+
+// In the browser, a translated page's words arrive with the island's code, before it renders.
+if (typeof document !== 'undefined') {
+  const lang = document.documentElement.lang;
+  if (isTranslatedLocale(lang)) await loadIslandWords(lang);
+}
 
 /**
  * Results follow every keystroke; the screen reader hears the count once typing pauses this
@@ -47,8 +54,8 @@ interface Props {
   page?: number;
   /** The first view's ZIP code is not a Minnesota ZIP code. */
   zipNotFound?: boolean;
-  /** The page's language's words (islandMessages); none in English. */
-  i18n?: IslandMessages<'directory' | 'facts'> | undefined;
+  /** The page's language, when it is not English (its words: island-words.ts). */
+  locale?: TranslatedLocale | undefined;
 }
 
 /**
@@ -57,9 +64,9 @@ interface Props {
  * page of centers, then enhanced in the browser once the visitor reaches for it (client:interact);
  * search runs on Pagefind (find-centers.ts).
  */
-export function CenterDirectory({ i18n, ...props }: Props) {
+export function CenterDirectory({ locale, ...props }: Props) {
   return (
-    <I18nProvider value={i18n}>
+    <I18nProvider value={islandWords(locale)}>
       <Directory {...props} />
     </I18nProvider>
   );
@@ -72,7 +79,7 @@ function Directory({
   pageQuery = '',
   page = 1,
   zipNotFound = false,
-}: Omit<Props, 'i18n'>) {
+}: Omit<Props, 'locale'>) {
   const t = useDirectoryText();
   const choices = useMemo(() => unpackOptions(options), [options]);
   const filters = useUrlFilters(pageQuery, t.locale);

@@ -37,7 +37,10 @@ const isPagefind = (module: unknown): module is Pagefind =>
   typeof module.options === 'function';
 
 const EntrySchema = z.object({
-  languages: z.record(z.string(), z.object({ hash: z.string(), page_count: z.optional(z.number()) })),
+  languages: z.record(
+    z.string(),
+    z.object({ hash: z.string(), page_count: z.optional(z.number()) }),
+  ),
 });
 
 const FragmentSchema = z.object({

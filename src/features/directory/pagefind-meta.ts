@@ -111,7 +111,7 @@ export function readPageRanks(meta: Uint8Array, sortKey: string): PageRanks {
  * else the language with the most pages. So the ranks read here are those of the index Pagefind
  * searches.
  */
-export function languageIndex<T extends { page_count?: number }>(
+export function languageIndex<T extends { page_count?: number | undefined }>(
   languages: Readonly<Record<string, T>>,
   lang: string,
 ): T | undefined {

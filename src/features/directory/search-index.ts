@@ -17,7 +17,11 @@ import { searchRecord, SEARCH_SORT } from './search-record.ts';
 /** A center's entry at `rank` in the directory order, in `locale`'s index. */
 export function pagefindRecord(center: Center, rank: number, locale: Locale = 'en'): CustomRecord {
   // English's index searches what it always did; the others also the facts in their words.
-  const record = searchRecord(center, rank, locale === 'en' ? undefined : messagesFor(locale).facts);
+  const record = searchRecord(
+    center,
+    rank,
+    locale === 'en' ? undefined : messagesFor(locale).facts,
+  );
   const filters: Record<string, string[]> = {};
   for (const [key, value] of record.filters) (filters[key] ??= []).push(value);
   return {

@@ -110,20 +110,23 @@ export function useUrlFilters(pageQuery: string, locale: Locale = 'en'): UrlFilt
   }, []);
 
   /** Applies form values: 'push' a history entry, 'typing' (one entry per burst) or 'replace'. */
-  const commit = useCallback((next: FilterForm, mode: 'push' | 'typing' | 'replace') => {
-    clearTimeout(timer.current);
-    const state = parseFilters(next);
-    const query = toQueryString(state);
-    const url = localizePath(locale, query ? `${routes.centers}?${query}` : routes.centers);
-    if (query !== window.location.search.replace(/^\?/, '')) {
-      // Typing "speech" should be one step back, not six.
-      const replace = mode === 'replace' || (mode === 'typing' && lastWasTyping.current);
-      if (replace) window.history.replaceState(null, '', url);
-      else window.history.pushState(null, '', url);
-    }
-    lastWasTyping.current = mode === 'typing';
-    setApplied(state);
-  }, [locale]);
+  const commit = useCallback(
+    (next: FilterForm, mode: 'push' | 'typing' | 'replace') => {
+      clearTimeout(timer.current);
+      const state = parseFilters(next);
+      const query = toQueryString(state);
+      const url = localizePath(locale, query ? `${routes.centers}?${query}` : routes.centers);
+      if (query !== window.location.search.replace(/^\?/, '')) {
+        // Typing "speech" should be one step back, not six.
+        const replace = mode === 'replace' || (mode === 'typing' && lastWasTyping.current);
+        if (replace) window.history.replaceState(null, '', url);
+        else window.history.pushState(null, '', url);
+      }
+      lastWasTyping.current = mode === 'typing';
+      setApplied(state);
+    },
+    [locale],
+  );
 
   useEffect(() => {
     const urlForm = () => queryForm(new URLSearchParams(window.location.search || pageQuery));

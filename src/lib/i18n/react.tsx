@@ -3,14 +3,17 @@ import type { IslandMessages } from './catalog.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import type { Catalog, Namespace } from './types.ts';
 
-const I18nContext = createContext<IslandMessages | undefined>(undefined);
+/** An island's `i18n` prop, whichever namespaces it carries. */
+type AnyIslandMessages = IslandMessages | { locale: Locale; messages: Partial<Catalog> };
+
+const I18nContext = createContext<AnyIslandMessages | undefined>(undefined);
 
 /** Gives an island's components its `i18n` prop (islandMessages); none in English. */
 export function I18nProvider({
   value,
   children,
 }: {
-  value: IslandMessages | undefined;
+  value: AnyIslandMessages | undefined;
   children: ReactNode;
 }) {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

@@ -15,7 +15,8 @@ export default {
     searchAll: 'Search and filter all centers',
     byService: 'Centers by Service',
     servicesTitle: 'Autism Centers in Minnesota by Service',
-    servicesDescription: 'Autism services offered in Minnesota, each with the centers that offer it.',
+    servicesDescription:
+      'Autism services offered in Minnesota, each with the centers that offer it.',
     servicesSubtitle: 'Choose a service to see every listed center that offers it.',
   },
   /** A city's landing page ({city}); the description counts its centers. */
@@ -71,7 +72,8 @@ export default {
     anySetting: 'Any setting',
     zip: 'Near ZIP code',
     zipHint: 'A 5-digit Minnesota ZIP code.',
-    zipProblem: '“{zip}” is not a ZIP code: enter 5 digits, such as 55401. Distance is not applied.',
+    zipProblem:
+      '“{zip}” is not a ZIP code: enter 5 digits, such as 55401. Distance is not applied.',
     zipNotFound: '{zip} is not a Minnesota ZIP code; distance is not applied.',
     distance: 'Distance',
     within: 'Within {miles} miles',

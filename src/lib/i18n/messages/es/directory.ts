@@ -7,7 +7,8 @@ export default {
     subtitle:
       'Busque entre todos los centros por nombre, ciudad, servicio, edad, seguro, idioma o distancia.',
     searchTitle: 'Buscar centros de autismo en Minnesota',
-    searchDescription: 'Centros de servicios para el autismo en Minnesota que coinciden con una búsqueda.',
+    searchDescription:
+      'Centros de servicios para el autismo en Minnesota que coinciden con una búsqueda.',
     searchSubtitle: 'Resultados de la búsqueda. Cambie la búsqueda o los filtros de abajo.',
     listTitle: 'Centros de autismo en Minnesota, página {page} de {count}',
     listDescription: 'Centros de servicios para el autismo en Minnesota, página {page}.',

@@ -69,8 +69,7 @@ export default {
     anySetting: 'Txhua qhov chaw',
     zip: 'Ze ntawm ZIP code',
     zipHint: 'Ib tug ZIP code hauv Minnesota uas muaj 5 tus lej.',
-    zipProblem:
-      '“{zip}” tsis yog ZIP code: sau 5 tus lej, xws li 55401. Tsis siv qhov deb.',
+    zipProblem: '“{zip}” tsis yog ZIP code: sau 5 tus lej, xws li 55401. Tsis siv qhov deb.',
     zipNotFound: '{zip} tsis yog ZIP code hauv Minnesota; tsis siv qhov deb.',
     distance: 'Qhov deb',
     within: 'Tsis pub dhau {miles} mais',

@@ -3,9 +3,9 @@ import type { Messages } from '../../types.ts';
 export default {
   page: {
     title: 'Xarumaha otiisamka ee Minnesota',
-    description: 'Ka raadi oo ka shaandhee {count} xarumood oo bixiya adeegyada otiisamka ee Minnesota.',
-    subtitle:
-      'Ka raadi xarun kasta magac, magaalo, adeeg, da’, caymis, luqad ama masaafo.',
+    description:
+      'Ka raadi oo ka shaandhee {count} xarumood oo bixiya adeegyada otiisamka ee Minnesota.',
+    subtitle: 'Ka raadi xarun kasta magac, magaalo, adeeg, da’, caymis, luqad ama masaafo.',
     searchTitle: 'Raadi xarumaha otiisamka ee Minnesota',
     searchDescription: 'Xarumaha adeegyada otiisamka ee Minnesota ee ku habboon raadinta.',
     searchSubtitle: 'Natiijooyinka raadinta. Beddel raadinta ama shaandhooyinka hoose.',
@@ -69,8 +69,7 @@ export default {
     anySetting: 'Meel kasta',
     zip: 'Koodhka boostada ee u dhow',
     zipHint: 'Koodh boosto oo Minnesota ah oo 5 god ah.',
-    zipProblem:
-      '“{zip}” maaha koodh boosto: geli 5 god, sida 55401. Masaafada lama isticmaalin.',
+    zipProblem: '“{zip}” maaha koodh boosto: geli 5 god, sida 55401. Masaafada lama isticmaalin.',
     zipNotFound: '{zip} maaha koodh boosto oo Minnesota ah; masaafada lama isticmaalin.',
     distance: 'Masaafo',
     within: 'Gudaha {miles} mayl',
