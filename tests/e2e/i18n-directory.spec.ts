@@ -80,7 +80,8 @@ test('a Spanish-speaking family filters by Medical Assistance before and after t
     page.getByRole('button', { name: 'Quitar filtro: Búsqueda: “telesalud”' }),
   ).toBeVisible();
   // The Spanish index was searched, and the results lead to the Spanish pages.
-  expect(metaLoaded).toEqual([await spanishIndexMeta(page)]);
+  // (Pagefind's own request for the metadata is answered from the browser's cache.)
+  expect([...new Set(metaLoaded)]).toEqual([await spanishIndexMeta(page)]);
   const first = page.getByRole('article').first();
   await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute(
     'href',
@@ -161,7 +162,7 @@ test('a Somali city page and a Hmong service page speak their language', async (
   await expect(page.getByRole('heading', { level: 2, name: /^Nrhiav tau/ })).toHaveText(
     `Nrhiav tau ${String(speech.length)} lub chaw (qhia ${String(Math.min(12, speech.length))})`,
   );
-  await expect(page.getByLabel('Nrhiav cov chaw')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Nrhiav cov chaw' })).toBeVisible();
 });
 
 test('the translated directory templates have no axe violations', async ({ page }) => {

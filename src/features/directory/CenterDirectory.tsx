@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isTranslatedLocale, type TranslatedLocale } from '../../lib/i18n/locales.ts';
 import { I18nProvider } from '../../lib/i18n/react.tsx';
 import { ActiveFilterChips } from './ActiveFilterChips.tsx';
 import { DirectoryFilterForm } from './DirectoryFilterForm.tsx';
-import { unpackOptions } from './directory-options.ts';
+import { islandOptions, unpackOptions } from './directory-options.ts';
 import { DirectoryResults } from './DirectoryResults.tsx';
 import { filterChips } from './filter-chips.ts';
 import { islandWords, loadIslandWords } from './island-words.ts';
@@ -46,8 +46,11 @@ interface Props {
   children: ReactNode;
   /** How many centers the first view's filters find (every public center on /centers). */
   total: number;
-  /** The city and service choices, one per line (directory-options.ts packOptions). */
-  options: { cities: string; services: string };
+  /**
+   * The city and service choices, one per line (directory-options.ts packOptions); the pages
+   * give none, and the island takes the form's (islandOptions).
+   */
+  options?: { cities: string; services: string } | undefined;
   /** The filters of the first view, as a URL query: '' on /centers (see useUrlFilters). */
   pageQuery?: string;
   /** Which page of its results the first view shows (the search page's later pages). */
@@ -81,7 +84,11 @@ function Directory({
   zipNotFound = false,
 }: Omit<Props, 'locale'>) {
   const t = useDirectoryText();
-  const choices = useMemo(() => unpackOptions(options), [options]);
+  const [choices] = useState(() =>
+    options
+      ? unpackOptions(options)
+      : islandOptions(typeof document === 'undefined' ? undefined : document),
+  );
   const filters = useUrlFilters(pageQuery, t.locale);
   // No cards loaded yet: the first page on screen is the page's own (children) until a search
   // or 'Show More Centers' loads cards.
