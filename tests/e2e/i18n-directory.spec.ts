@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/servers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { holdIslandCode } from './support/islands.ts';
 import { matchesSearch, publicCenters, type PublicCenter } from './directory/directory-data.ts';
 
 const island = (page: Page) => page.locator('astro-island[component-url*="/CenterDirectory"]');
@@ -33,16 +34,7 @@ test('a Spanish-speaking family filters by Medical Assistance before and after t
   const withMa = all.filter((c) => c.insurance.includes('medical-assistance'));
   expect(withMa.length).toBeGreaterThan(0);
   // The island's code is held back until the family has chosen the insurance.
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/_astro\/CenterDirectory[^/]*\.js$/, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const held = await holdIslandCode(page, 'CenterDirectory');
   const metaLoaded: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.pf_meta')) metaLoaded.push(new URL(request.url()).pathname);
@@ -55,9 +47,9 @@ test('a Spanish-speaking family filters by Medical Assistance before and after t
   await page
     .getByRole('combobox', { name: 'Seguro o forma de pago' })
     .selectOption({ label: 'Asistencia Médica (MA)' });
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(held.asked).toBe(true);
   await expect(island(page)).toHaveAttribute('ssr', '');
-  release();
+  held.release();
   await expect(island(page)).not.toHaveAttribute('ssr');
 
   await expect(heading(page)).toHaveText(encontrados(withMa.length, Math.min(12, withMa.length)));

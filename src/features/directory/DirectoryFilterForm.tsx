@@ -259,7 +259,13 @@ export function DirectoryFilterForm(props: Props) {
             </div>
           </div>
         </details>
-        <div className="absolute top-0 right-0 flex gap-2">
+        {/* Beside 'Filters' in English; on their own line in the other languages, whose longer
+            words would run under it on a phone. */}
+        <div
+          className={
+            t.locale === 'en' ? 'absolute top-0 right-0 flex gap-2' : 'mt-3 flex flex-wrap gap-2'
+          }
+        >
           <a href={MAP_HREF} className={`${SECONDARY} inline-flex items-center`}>
             {words.map}
           </a>
