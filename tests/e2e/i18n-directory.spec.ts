@@ -135,7 +135,7 @@ test('a Somali city page and a Hmong service page speak their language', async (
     'Xarumaha otiisamka ee Duluth, Minnesota',
   );
   await expect(page.getByRole('heading', { level: 2, name: /ayaa la helay/ })).toHaveText(
-    `${String(inDuluth.length)} xarumood ayaa la helay (${String(Math.min(12, inDuluth.length))} ayaa muuqda)`,
+    `${String(inDuluth.length)} xarun ayaa la helay (${String(Math.min(12, inDuluth.length))} ayaa muuqda)`,
   );
   expect(await cardNames(page)).toEqual(inDuluth.slice(0, 12).map((c) => c.name));
   await expect(page.getByRole('link', { name: /^Faahfaahin/ }).first()).toHaveAttribute(

@@ -41,7 +41,7 @@ describe('directory texts in other languages', () => {
     expect(showMoreLabel(150, es)).toBe('Mostrar más centros (quedan 150)');
     expect(resultsAnnouncement(0, 0, es)).toBe('No se encontraron centros');
     expect(shownAnnouncement(24, 30, es)).toBe('Se muestran 24 de 30 centros');
-    expect(resultsHeading(3, 3, text('so'))).toBe('3 xarumood ayaa la helay (3 ayaa muuqda)');
+    expect(resultsHeading(3, 3, text('so'))).toBe('3 xarun ayaa la helay (3 ayaa muuqda)');
     expect(resultsHeading(1, 1, text('hmn'))).toBe('Nrhiav tau 1 lub chaw (qhia 1)');
   });
 

@@ -4,7 +4,7 @@ export default {
   page: {
     title: 'Xarumaha otiisamka ee Minnesota',
     description:
-      'Ka raadi oo ka shaandhee {count} xarumood oo bixiya adeegyada otiisamka ee Minnesota.',
+      'Ka raadi oo ka shaandhee {count} xarun oo bixiya adeegyada otiisamka ee Minnesota.',
     subtitle: 'Ka raadi xarun kasta magac, magaalo, adeeg, da’, caymis, luqad ama masaafo.',
     searchTitle: 'Raadi xarumaha otiisamka ee Minnesota',
     searchDescription: 'Xarumaha adeegyada otiisamka ee Minnesota ee ku habboon raadinta.',
@@ -24,7 +24,7 @@ export default {
     descriptionOne:
       '{count} xarun oo bixisa adeegyada otiisamka ee {city}, Minnesota: adeegyada, da’da, caymiska iyo boosaska bannaan.',
     descriptionOther:
-      '{count} xarumood oo bixiya adeegyada otiisamka ee {city}, Minnesota: adeegyada, da’da, caymiska iyo boosaska bannaan.',
+      '{count} xarun oo bixiya adeegyada otiisamka ee {city}, Minnesota: adeegyada, da’da, caymiska iyo boosaska bannaan.',
     heading: 'Xarumaha otiisamka ee {city}, Minnesota',
     subtitle: 'Xarun kasta oo ku taal {city}. Raadi ama shaandhee si liisku u yaraado.',
   },
@@ -33,12 +33,12 @@ export default {
     descriptionOne:
       '{count} xarun otiisam oo bixisa {service} ee Minnesota: magaalooyinka, da’da, caymiska iyo boosaska bannaan.',
     descriptionOther:
-      '{count} xarumood otiisam oo bixiya {service} ee Minnesota: magaalooyinka, da’da, caymiska iyo boosaska bannaan.',
+      '{count} xarun otiisam oo bixiya {service} ee Minnesota: magaalooyinka, da’da, caymiska iyo boosaska bannaan.',
     heading: '{service}: xarumaha otiisamka ee Minnesota',
     subtitle: 'Xarun kasta oo bixisa {service}. Raadi ama shaandhee si liisku u yaraado.',
   },
   centersOne: '{count} xarun',
-  centersOther: '{count} xarumood',
+  centersOther: '{count} xarun',
   map: {
     heading: 'Xarumaha magaalo ahaan',
     list: 'Magaalooyinka leh xarumo',
@@ -94,10 +94,10 @@ export default {
   },
   results: {
     foundOne: '{count} xarun ayaa la helay',
-    foundOther: '{count} xarumood ayaa la helay',
+    foundOther: '{count} xarun ayaa la helay',
     showing: '{found} ({shown} ayaa muuqda)',
     showingRange: '{found} ({from}–{to} ayaa muuqda)',
-    showingOf: '{shown} ka mid ah {total} xarumood ayaa muuqda',
+    showingOf: '{shown} ka mid ah {total} xarun ayaa muuqda',
     none: 'Xarun lama helin',
     noneHint: 'Isku day raadin kale, ama ka saar shaandho.',
     clearAll: 'Tirtir dhammaan shaandhooyinka',
