@@ -1,5 +1,10 @@
 import { availabilityText } from '../domain/center/availability.ts';
 import { formatPhone, phoneHref } from '../lib/format.ts';
+import { format } from '../lib/i18n/format.ts';
+import { localizePath } from '../lib/i18n/locales.ts';
+import englishDirectory from '../lib/i18n/messages/en/directory.ts';
+import englishFacts from '../lib/i18n/messages/en/facts.ts';
+import { useLocale, useMessages } from '../lib/i18n/react.tsx';
 import {
   distanceText,
   photosNote,
@@ -26,13 +31,21 @@ const TAG = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800';
  * A center card (public-side.md section 2, 'Center card'). One component for every list: Astro
  * renders it to static HTML (home page, static directory pages) and the directory island
  * renders it in the browser. A picture that fails to load is hidden by hide-broken-images.ts
- * (data-hide-on-error), so the placeholder icon beneath it shows.
+ * (data-hide-on-error), so the placeholder icon beneath it shows. Its words are in the language
+ * of the I18nProvider around it (the 'directory' and 'facts' messages; English without one);
+ * what the owner wrote (name, description, services) is shown as written.
  */
 export function CenterCard({ center, headingLevel = 3, distanceMiles, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const locale = useLocale();
+  const { card: words } = useMessages('directory', englishDirectory);
+  const facts = useMessages('facts', englishFacts);
   const tags = serviceTags(center.services);
-  const photos = photosNote(center.photoCount);
+  const photos = photosNote(center.photoCount, words);
   const place = [center.address, center.city].filter(Boolean).join(', ');
+  const href = localizePath(locale, center.href);
+  // Marks what the owner wrote as English on a translated page (screen readers, translators).
+  const owners = locale === 'en' ? {} : { lang: 'en' };
 
   return (
     <article
@@ -78,29 +91,35 @@ export function CenterCard({ center, headingLevel = 3, distanceMiles, priority =
           <div className="flex flex-wrap items-center gap-2">
             {center.featured && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                Featured Center
+                {words.featured}
               </span>
             )}
             {center.premium && (
               <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                Premium
+                {words.premium}
               </span>
             )}
           </div>
         )}
         <Heading className="text-lg font-semibold leading-snug">
-          <a href={center.href} className="text-brand-800 hover:underline">
+          <a href={href} className="text-brand-800 hover:underline">
             {center.name}
           </a>
         </Heading>
         {/* What a family decides on first: where it is and whether it takes new clients. */}
         {place && <address className="text-sm not-italic text-slate-700">{place}</address>}
         {distanceMiles !== undefined && (
-          <p className="text-sm font-medium text-slate-800">{distanceText(distanceMiles)}</p>
+          <p className="text-sm font-medium text-slate-800">
+            {distanceText(distanceMiles, locale, words)}
+          </p>
         )}
-        <p className="text-sm font-medium text-slate-800">{availabilityText(center)}</p>
+        <p className="text-sm font-medium text-slate-800">
+          {availabilityText(center, { locale, facts })}
+        </p>
         {center.description && (
-          <p className="line-clamp-3 text-sm text-slate-700">{center.description}</p>
+          <p className="line-clamp-3 text-sm text-slate-700" {...owners}>
+            {center.description}
+          </p>
         )}
         {center.phone && (
           <p className="text-sm">
@@ -114,20 +133,21 @@ export function CenterCard({ center, headingLevel = 3, distanceMiles, priority =
           </p>
         )}
         {tags.shown.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Services">
+          <ul className="flex flex-wrap gap-1.5" aria-label={words.services}>
             {tags.shown.map((service) => (
-              <li key={service} className={TAG}>
+              <li key={service} className={TAG} {...owners}>
                 {service}
               </li>
             ))}
-            {tags.more > 0 && <li className={TAG}>+{tags.more} more</li>}
+            {tags.more > 0 && <li className={TAG}>{format(words.more, { count: tags.more })}</li>}
           </ul>
         )}
         <a
-          href={center.href}
+          href={href}
           className="mt-auto inline-block self-start rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
         >
-          View Details<span className="sr-only"> about {center.name}</span>
+          {words.details}
+          <span className="sr-only">{format(words.detailsAbout, { name: center.name })}</span>
         </a>
       </div>
     </article>

@@ -8,7 +8,19 @@ interface Props {
   href: (page: number) => string;
   /** The navigation's accessible name, e.g. 'Pages of centers'. */
   label: string;
+  /** The links' words in the page's language ({page} in pageNumber); English by default. */
+  words?: PageWords | undefined;
 }
+
+/** What the links say. */
+export interface PageWords {
+  previous: string;
+  next: string;
+  /** A page link's accessible name, e.g. 'Page {page}'. */
+  pageNumber: string;
+}
+
+const ENGLISH: PageWords = { previous: 'Previous', next: 'Next', pageNumber: 'Page {page}' };
 
 const LINK =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 font-medium text-brand-800 hover:bg-brand-50';
@@ -16,7 +28,7 @@ const CURRENT =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md bg-brand-700 px-3 font-semibold text-white';
 
 /** Links through a list's static pages: how the whole list is reached without JavaScript. */
-export function PaginationNav({ current, count, href, label }: Props) {
+export function PaginationNav({ current, count, href, label, words = ENGLISH }: Props) {
   if (count <= 1) return null;
   return (
     <nav aria-label={label} className="mt-8">
@@ -24,7 +36,7 @@ export function PaginationNav({ current, count, href, label }: Props) {
         {current > 1 && (
           <li>
             <a href={href(current - 1)} rel="prev" className={LINK}>
-              Previous
+              {words.previous}
             </a>
           </li>
         )}
@@ -37,7 +49,7 @@ export function PaginationNav({ current, count, href, label }: Props) {
             <li key={item}>
               <a
                 href={href(item)}
-                aria-label={`Page ${String(item)}`}
+                aria-label={words.pageNumber.replace('{page}', String(item))}
                 aria-current={item === current ? 'page' : undefined}
                 className={item === current ? CURRENT : LINK}
               >
@@ -49,7 +61,7 @@ export function PaginationNav({ current, count, href, label }: Props) {
         {current < count && (
           <li>
             <a href={href(current + 1)} rel="next" className={LINK}>
-              Next
+              {words.next}
             </a>
           </li>
         )}

@@ -82,7 +82,8 @@ async function indexRecords(records: () => Promise<CustomRecord[]>): Promise<{
 }> {
   const [all, created] = await Promise.all([
     records(),
-    pagefind.createIndex({ forceLanguage: 'en' }),
+    // No forced language: each record names its own, and Pagefind keeps an index per language.
+    pagefind.createIndex(),
   ]);
   const { index, errors } = created;
   if (!index) throw new Error(errors.join('\n'));

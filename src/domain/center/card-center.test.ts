@@ -85,3 +85,12 @@ describe('distanceText', () => {
     expect(distanceText(12.6)).toBe('13 miles away');
   });
 });
+
+describe('a card in another language', () => {
+  it('words its distance and photos in the language', async () => {
+    const { default: es } = await import('../../lib/i18n/messages/es/directory.ts');
+    expect(distanceText(3.24, 'es', es.card)).toBe('a 3.2 millas');
+    expect(distanceText(1, 'es', es.card)).toBe('a 1 milla');
+    expect(photosNote(4, es.card)).toBe('4 fotos');
+  });
+});

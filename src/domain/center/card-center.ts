@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import type { Center, CenterImage } from './center.ts';
+import { format, formatNumber } from '../../lib/i18n/format.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import englishDirectory from '../../lib/i18n/messages/en/directory.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
 import { centerHref } from '../../lib/routes.ts';
+
+const englishCard = englishDirectory.card;
 
 /**
  * What a center card shows (public-side.md section 2, 'Center card'), computed once at build
@@ -62,9 +68,12 @@ export function serviceTags(
   return { shown, more: services.length - shown.length };
 }
 
+/** A card's words in a language: the directory's card messages. */
+type CardWords = Messages<'directory'>['card'];
+
 /** The 'N photos' note, or null when there is at most one photo. */
-export function photosNote(photoCount: number): string | null {
-  return photoCount > 1 ? `${String(photoCount)} photos` : null;
+export function photosNote(photoCount: number, words: CardWords = englishCard): string | null {
+  return photoCount > 1 ? format(words.photos, { count: photoCount }) : null;
 }
 
 /** The card of a center. */
@@ -88,8 +97,13 @@ export function toCardCenter(center: Center): CardCenter {
   };
 }
 
-/** A distance as families read it, e.g. '3.2 miles away'. */
-export function distanceText(miles: number): string {
+/** A distance as families read it in `locale`, e.g. '3.2 miles away', '3,2 millas'. */
+export function distanceText(
+  miles: number,
+  locale: Locale = 'en',
+  words: CardWords = englishCard,
+): string {
   const rounded = miles < 10 ? Math.round(miles * 10) / 10 : Math.round(miles);
-  return `${String(rounded)} ${rounded === 1 ? 'mile' : 'miles'} away`;
+  const number = locale === 'en' ? String(rounded) : formatNumber(locale, rounded);
+  return format(rounded === 1 ? words.mileAway : words.milesAway, { miles: number });
 }

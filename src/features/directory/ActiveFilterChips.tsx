@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FilterChip } from './filter-chips.ts';
+import { format } from './directory-text.ts';
 import type { FilterKey } from './filter-state.ts';
+import { useDirectoryText } from './use-directory-text.ts';
 
 interface Props {
   chips: readonly FilterChip[];
@@ -16,6 +18,7 @@ interface Props {
 export function ActiveFilterChips({ chips, onRemove, onEmpty }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const [focusAt, setFocusAt] = useState<number | null>(null);
+  const { m } = useDirectoryText();
 
   useEffect(() => {
     if (focusAt === null) return;
@@ -28,12 +31,12 @@ export function ActiveFilterChips({ chips, onRemove, onEmpty }: Props) {
 
   if (chips.length === 0) return null;
   return (
-    <ul ref={list} aria-label="Active filters" className="flex flex-wrap gap-2">
+    <ul ref={list} aria-label={m.chips.label} className="flex flex-wrap gap-2">
       {chips.map((chip, index) => (
         <li key={chip.key}>
           <button
             type="button"
-            aria-label={`Remove filter: ${chip.label}`}
+            aria-label={format(m.chips.remove, { filter: chip.label })}
             onClick={() => {
               setFocusAt(index);
               onRemove(chip.key);

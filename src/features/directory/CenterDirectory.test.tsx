@@ -2,8 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCardCenter, type CardCenter } from '../../domain/center/card-center.ts';
 import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { renderIsland, screen, within } from '../../testing/render-island.tsx';
+import { islandMessages } from '../../lib/i18n/catalog.ts';
+import { isTranslatedLocale } from '../../lib/i18n/locales.ts';
 import { CenterDirectory } from './CenterDirectory.tsx';
 import { packOptions } from './directory-options.ts';
+import { provideIslandWords } from './island-words.ts';
 import { findCenters, type DirectoryMatches } from './find-centers.ts';
 import type { FilterState } from './filter-state.ts';
 
@@ -49,11 +52,14 @@ afterEach(() => {
 });
 
 /** The directory as the build renders it: the first 12 cards as static HTML. */
-function renderDirectory() {
+function renderDirectory(locale = 'en') {
+  // As the page does on the server (the browser loads them with the island's code).
+  provideIslandWords(islandMessages(locale, ['directory', 'facts']));
   return renderIsland(
     <CenterDirectory
       total={30}
       options={packOptions({ cities: CITIES, services: ['ABA Therapy'] })}
+      locale={isTranslatedLocale(locale) ? locale : undefined}
     >
       <ul aria-label="First page">
         {cards.slice(0, 12).map((card) => (
@@ -140,5 +146,33 @@ describe('Centers directory', () => {
     vi.mocked(findCenters).mockImplementation((state) => Promise.resolve(matching(state)));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await heading('9 Centers Found (showing 9)')).toBeInTheDocument();
+  });
+});
+
+describe('The directory in Spanish', () => {
+  it('words its form, chips, counts and cards in Spanish, and keeps its address in Spanish', async () => {
+    const { user } = renderDirectory('es');
+    expect(await heading('30 centros encontrados (se muestran 12)')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Buscar y filtrar centros' })).toHaveAttribute(
+      'action',
+      '/es/centers/search',
+    );
+    await user.click(screen.getByText('Filtros'));
+    await user.selectOptions(
+      screen.getByLabelText('Seguro o forma de pago'),
+      'Asistencia Médica (MA)',
+    );
+    expect(
+      await screen.findByRole('button', {
+        name: 'Quitar filtro: Seguro: Asistencia Médica (MA)',
+      }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/es/centers');
+    expect(window.location.search).toBe('?insurance=medical-assistance');
+    await user.click(screen.getByRole('button', { name: 'Mostrar más centros (quedan 18)' }));
+    expect(await heading('30 centros encontrados (se muestran 24)')).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: 'Center 13' });
+    expect(card).toHaveAttribute('href', '/es/center/center-13-13');
+    expect(screen.getAllByText('Acepta nuevos clientes').length).toBeGreaterThan(0);
   });
 });

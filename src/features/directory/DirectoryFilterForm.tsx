@@ -6,7 +6,9 @@ import {
   SERVICE_SETTINGS,
   type Choice,
 } from '../../domain/center/choices.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
 import { centersSearch } from '../../lib/routes.ts';
+import { format } from './directory-text.ts';
 import type { DirectoryOptions } from './directory-options.ts';
 import {
   MILES,
@@ -15,6 +17,7 @@ import {
   type FilterForm,
   type FilterKey,
 } from './filter-state.ts';
+import { useDirectoryText } from './use-directory-text.ts';
 import { FILTER_FORM_ID } from './use-url-filters.ts';
 
 interface Props {
@@ -46,6 +49,10 @@ const MAP_HREF = '#map-heading';
 
 const plain = (values: readonly string[]): Choice[] => values.map((v) => ({ value: v, label: v }));
 
+/** A fixed choice list with each value's label in the page's language (its facts messages). */
+const worded = (choices: readonly Choice[], labels: Readonly<Record<string, string>>): Choice[] =>
+  choices.map((c) => ({ value: c.value, label: labels[c.value] ?? c.label }));
+
 /**
  * The directory's search and filters: a GET form whose field names are the URL query's, sent
  * without JavaScript to the on-demand search page (src/pages/centers/search.astro), which
@@ -63,12 +70,15 @@ export function DirectoryFilterForm(props: Props) {
     onSubmit,
     onClear,
   } = props;
+  const t = useDirectoryText();
+  const { form: words } = t.m;
+  const { facts } = t;
   // A half-typed ZIP code is not an error yet: it is checked once the field is left or the
   // form sent (and at once when the page came with one).
   const [zipChecked, setZipChecked] = useState(true);
-  const zipProblem = zipChecked ? zipEntryProblem(form.zip) : null;
+  const zipProblem = zipChecked ? zipEntryProblem(form.zip, t) : null;
   const zipMessage =
-    zipProblem ?? (zipNotFound && form.zip ? zipNotFoundMessage(form.zip.trim()) : null);
+    zipProblem ?? (zipNotFound && form.zip ? zipNotFoundMessage(form.zip.trim(), t) : null);
   const [openAtFirst] = useState(() => zipMessage !== null);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,15 +118,15 @@ export function DirectoryFilterForm(props: Props) {
     <form
       id={FILTER_FORM_ID}
       method="get"
-      action={centersSearch}
+      action={localizePath(t.locale, centersSearch)}
       role="search"
-      aria-label="Search and filter centers"
+      aria-label={words.label}
       onSubmit={submit}
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
       <div>
         <label htmlFor="filter-search" className={LABEL}>
-          Search centers
+          {words.search}
         </label>
         <div className="mt-1 flex gap-2">
           <input
@@ -128,12 +138,12 @@ export function DirectoryFilterForm(props: Props) {
             onChange={(e) => {
               onType('search', e.target.value);
             }}
-            placeholder="Name, city, service or description"
+            placeholder={words.placeholder}
             autoComplete="off"
             className="block min-h-11 w-full min-w-0 flex-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
           />
           <button type="submit" className={`${PRIMARY} shrink-0`}>
-            Search
+            {words.submit}
           </button>
         </div>
       </div>
@@ -144,10 +154,11 @@ export function DirectoryFilterForm(props: Props) {
             mistyped one), so the message is seen; the visitor opens and closes it after. */}
         <details open={openAtFirst || undefined}>
           <summary className={`${SECONDARY} inline-flex w-fit cursor-pointer items-center gap-2`}>
-            Filters{activeCount > 0 && ' '}
+            {words.filters}
+            {activeCount > 0 && ' '}
             {activeCount > 0 && (
               <span className="rounded-full bg-brand-700 px-2 text-sm text-white">
-                {`${String(activeCount)} active`}
+                {format(words.active, { count: activeCount })}
               </span>
             )}
           </summary>
@@ -155,23 +166,38 @@ export function DirectoryFilterForm(props: Props) {
             <div className="grid gap-4 sm:grid-cols-2">
               {select(
                 'city',
-                `City (${String(options.cities.length)} available)`,
-                'All cities',
+                format(words.cityLabel, { count: options.cities.length }),
+                words.allCities,
                 plain(options.cities),
               )}
               {select(
                 'service',
-                `Service (${String(options.services.length)} available)`,
-                'All services',
+                format(words.serviceLabel, { count: options.services.length }),
+                words.allServices,
                 plain(options.services),
               )}
-              {select('age', 'Age group', 'All ages', AGE_GROUPS)}
-              {select('insurance', 'Insurance or funding', 'Any insurance or funding', INSURANCE)}
-              {select('language', 'Language spoken', 'Any language', LANGUAGES)}
-              {select('setting', 'Where services happen', 'Any setting', SERVICE_SETTINGS)}
+              {select('age', words.age, words.allAges, worded(AGE_GROUPS, facts.ages))}
+              {select(
+                'insurance',
+                words.insurance,
+                words.anyInsurance,
+                worded(INSURANCE, facts.insurance),
+              )}
+              {select(
+                'language',
+                words.language,
+                words.anyLanguage,
+                worded(LANGUAGES, facts.languages),
+              )}
+              {select(
+                'setting',
+                words.setting,
+                words.anySetting,
+                worded(SERVICE_SETTINGS, facts.settings),
+              )}
               <div>
                 <label htmlFor="filter-zip" className={LABEL}>
-                  Near ZIP code
+                  {words.zip}
                 </label>
                 <input
                   id="filter-zip"
@@ -197,14 +223,14 @@ export function DirectoryFilterForm(props: Props) {
                   className={`mt-1 text-sm ${zipMessage ? 'font-medium text-red-800' : 'text-slate-700'}`}
                   aria-live="polite"
                 >
-                  {zipMessage ?? 'A 5-digit Minnesota ZIP code.'}
+                  {zipMessage ?? words.zipHint}
                 </p>
               </div>
               {select(
                 'miles',
-                'Distance',
+                words.distance,
                 null,
-                MILES.map((m) => ({ value: String(m), label: `Within ${String(m)} miles` })),
+                MILES.map((m) => ({ value: String(m), label: format(words.within, { miles: m }) })),
               )}
             </div>
             <div className="flex items-center gap-2">
@@ -220,25 +246,31 @@ export function DirectoryFilterForm(props: Props) {
                 className="h-5 w-5 rounded border-slate-400"
               />
               <label htmlFor="filter-accepting" className="text-sm font-medium text-slate-900">
-                Only centers accepting new clients
+                {words.accepting}
               </label>
             </div>
             <div className="flex flex-wrap gap-3">
               <button type="submit" className={PRIMARY}>
-                Apply Filters
+                {words.apply}
               </button>
               <button type="button" onClick={onClear} className={SECONDARY}>
-                Clear Filters
+                {words.clear}
               </button>
             </div>
           </div>
         </details>
-        <div className="absolute top-0 right-0 flex gap-2">
+        {/* Beside 'Filters' in English; on their own line in the other languages, whose longer
+            words would run under it on a phone. */}
+        <div
+          className={
+            t.locale === 'en' ? 'absolute top-0 right-0 flex gap-2' : 'mt-3 flex flex-wrap gap-2'
+          }
+        >
           <a href={MAP_HREF} className={`${SECONDARY} inline-flex items-center`}>
-            Map
+            {words.map}
           </a>
           <a href={GET_MATCHED_HREF} className={`${SECONDARY} inline-flex items-center`}>
-            Get Matched
+            {words.getMatched}
           </a>
         </div>
       </div>

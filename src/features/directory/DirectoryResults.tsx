@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CenterGrid } from './CenterGrid.tsx';
 import { PaginationNav } from '../../components/PaginationNav.tsx';
+import { localizePath } from '../../lib/i18n/locales.ts';
 import { centersPageHref, centersSearchHref } from '../../lib/routes.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { PAGE_SIZE, remainingCount, shownCount } from './show-more.ts';
+import { format } from './directory-text.ts';
 import { pageHeading, resultsHeading, showMoreLabel } from './results-text.ts';
+import { useDirectoryText } from './use-directory-text.ts';
 import type { DirectoryResults as Results } from './use-directory-results.ts';
 
 interface Props {
@@ -46,8 +49,10 @@ export function DirectoryResults({
   const remaining = remainingCount(total, results.visible);
   const grid = useRef<HTMLUListElement>(null);
   const slow = useDelayedFlag(status === 'loading', LOADING_VIEW_DELAY_MS);
+  const t = useDirectoryText();
+  const { results: words } = t.m;
   const pageHref = (n: number) =>
-    pageQuery ? centersSearchHref(pageQuery, n) : centersPageHref(n);
+    localizePath(t.locale, pageQuery ? centersSearchHref(pageQuery, n) : centersPageHref(n));
 
   // After 'Show More Centers', keyboard and screen reader users land on the first new card.
   useEffect(() => {
@@ -60,28 +65,28 @@ export function DirectoryResults({
     body = (
       <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-6">
         <h2 id="results-heading" className={`${HEADING} text-red-900`}>
-          Error Loading Centers
+          {words.errorHeading}
         </h2>
-        <p className="mt-2 text-red-900">
-          We could not load the centers. Check your internet connection, then try again.
+        <p className="mt-2 text-red-900">{words.errorText}</p>
+        <p className="mt-1 text-sm text-red-900">
+          {format(words.errorDetails, { error: results.error })}
         </p>
-        <p className="mt-1 text-sm text-red-900">Details: {results.error}</p>
         <button type="button" onClick={onRetry} className={`${BUTTON} mt-4`}>
-          Try Again
+          {words.retry}
         </button>
       </div>
     );
   } else if (status === 'loading' && slow) {
-    body = <LoadingView />;
+    body = <LoadingView text={words.loading} />;
   } else if (total === 0) {
     body = (
       <div className="rounded-xl border border-slate-200 p-6 text-center">
         <h2 id="results-heading" className={HEADING}>
-          No centers found
+          {words.none}
         </h2>
-        <p className="mt-2 text-slate-700">Try a different search, or remove a filter.</p>
+        <p className="mt-2 text-slate-700">{words.noneHint}</p>
         <button type="button" onClick={onClearAll} className={`${BUTTON} mt-4`}>
-          Clear All Filters
+          {words.clearAll}
         </button>
       </div>
     );
@@ -91,8 +96,8 @@ export function DirectoryResults({
       <>
         <h2 id="results-heading" className={HEADING}>
           {results.cards.length === 0 && page > 1
-            ? pageHeading(total, (page - 1) * PAGE_SIZE + 1, Math.min(total, page * PAGE_SIZE))
-            : resultsHeading(total, shown)}
+            ? pageHeading(total, (page - 1) * PAGE_SIZE + 1, Math.min(total, page * PAGE_SIZE), t)
+            : resultsHeading(total, shown, t)}
         </h2>
         {results.cards.length === 0 ? (
           firstPage
@@ -111,7 +116,7 @@ export function DirectoryResults({
             {remainingCount(total, page * PAGE_SIZE) > 0 && (
               <div className="mt-8 text-center">
                 <a href={pageHref(page + 1)} className={`${BUTTON} inline-block`}>
-                  {showMoreLabel(remainingCount(total, page * PAGE_SIZE))}
+                  {showMoreLabel(remainingCount(total, page * PAGE_SIZE), t)}
                 </a>
               </div>
             )}
@@ -119,7 +124,8 @@ export function DirectoryResults({
               current={page}
               count={pageCount(total, PAGE_SIZE)}
               href={pageHref}
-              label="Pages of centers"
+              label={words.pages}
+              words={t.locale === 'en' ? undefined : words}
             />
           </>
         ) : (
@@ -133,7 +139,7 @@ export function DirectoryResults({
                 }}
                 className={BUTTON}
               >
-                {busy ? 'Loading more centers…' : showMoreLabel(remaining)}
+                {busy ? words.loadingMore : showMoreLabel(remaining, t)}
               </button>
             </div>
           )
@@ -154,11 +160,11 @@ export function DirectoryResults({
   );
 }
 
-function LoadingView() {
+function LoadingView({ text }: { text: string }) {
   return (
     <div>
       <h2 id="results-heading" className={HEADING}>
-        Loading centers…
+        {text}
       </h2>
       <ul aria-hidden="true" className="mt-6 grid gap-6 md:grid-cols-2">
         {[0, 1, 2, 3].map((i) => (

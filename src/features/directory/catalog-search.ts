@@ -1,4 +1,5 @@
 import type { Center } from '../../domain/center/center.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
 import { distanceMiles } from '../../domain/center/geo.ts';
 import type { FilterState } from './filter-state.ts';
 import { nearestFirst } from './nearest-first.ts';
@@ -35,11 +36,15 @@ export interface CatalogMatches {
   zipNotFound: boolean;
 }
 
-/** The catalog's centers (in directory order) that match `state`. */
+/**
+ * The catalog's centers (in directory order) that match `state`; `facts`: a translated
+ * language's facts, whose index searches them too (search-record.ts).
+ */
 export function searchCatalog(
   centers: readonly Center[],
   state: FilterState,
   zipTable: ZipCentroids,
+  facts?: Messages<'facts'>,
 ): CatalogMatches {
   const query = pagefindQuery(state);
   const terms = query?.term ? words(query.term) : [];
@@ -47,7 +52,7 @@ export function searchCatalog(
   let ranks: number[] = [];
   centers.forEach((center, rank) => {
     if (state.city && center.city !== state.city) return;
-    const record = searchRecord(center, rank);
+    const record = searchRecord(center, rank, facts);
     const passes = wanted.every(([key, value]) =>
       record.filters.some(([k, v]) => k === key && v === value),
     );

@@ -15,9 +15,40 @@ export function directoryOptions(centers: readonly Center[]): DirectoryOptions {
   return { cities: [...cities].sort(byName), services: [...services].sort(byName) };
 }
 
+/** Where the page's form lists each choice (DirectoryFilterForm's selects). */
+export const OPTION_SELECTS = { cities: 'filter-city', services: 'filter-service' } as const;
+
+let provided: DirectoryOptions | undefined;
+
 /**
- * The choices as the directory island's props: one line per choice. Astro writes a list of
- * strings as [0,"…"] pairs, which doubled their bytes in /centers' first round trip (14 KB).
+ * The server's render: the page gives the directory island its choices before the island
+ * renders, rather than as a prop. A prop is written into the page's HTML a second time beside
+ * the form's own <option>s, at a cost of a few hundred bytes of /centers' first round trip in
+ * every language. The choices are the build's (one catalog per build or server process).
+ */
+export function provideDirectoryOptions(options: DirectoryOptions): void {
+  provided = options;
+}
+
+/**
+ * The island's choices: in the browser, those of the form the server rendered (read before
+ * the island hydrates, so its first render matches that form); on the server, the page's.
+ */
+export function islandOptions(doc: Document | undefined): DirectoryOptions {
+  if (doc) {
+    const values = (id: string) =>
+      [...doc.querySelectorAll<HTMLOptionElement>(`#${id} option`)]
+        .map((option) => option.value)
+        .filter((value) => value !== '');
+    return { cities: values(OPTION_SELECTS.cities), services: values(OPTION_SELECTS.services) };
+  }
+  if (!provided) throw new Error('The directory was rendered without its choices');
+  return provided;
+}
+
+/**
+ * The choices as the directory island's props (its unit tests give them so): one line per
+ * choice. Astro writes a list of strings as [0,"…"] pairs, which doubled their bytes.
  */
 export function packOptions(options: DirectoryOptions): { cities: string; services: string } {
   return { cities: options.cities.join('\n'), services: options.services.join('\n') };

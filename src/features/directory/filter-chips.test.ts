@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directoryOptions } from './directory-options.ts';
+import { messagesFor } from '../../lib/i18n/catalog.ts';
 import { filterChips } from './filter-chips.ts';
 import { NO_FILTERS } from './filter-state.ts';
 import { directoryCenterFixture } from '../../testing/directory-center.ts';
@@ -43,6 +44,33 @@ describe('active filter chips', () => {
       'setting',
       'accepting',
       'zip',
+    ]);
+  });
+});
+
+describe('active filter chips in Spanish', () => {
+  it("words each chip in Spanish, the owners' cities and services as written", () => {
+    const { directory: m, facts } = messagesFor('es');
+    const chips = filterChips(
+      {
+        ...NO_FILTERS,
+        city: 'Saint Paul',
+        service: 'ABA Therapy',
+        insurance: 'medical-assistance',
+        setting: 'telehealth',
+        accepting: true,
+        zip: '55401',
+        miles: 25,
+      },
+      { locale: 'es', m, facts },
+    );
+    expect(chips.map((c) => c.label)).toEqual([
+      'Ciudad: Saint Paul',
+      'Servicio: ABA Therapy',
+      'Seguro: Asistencia Médica (MA)',
+      'Lugar: Telesalud',
+      'Acepta nuevos clientes',
+      'A menos de 25 millas de 55401',
     ]);
   });
 });

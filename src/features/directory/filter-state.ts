@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ENGLISH_TEXT, format } from './directory-text.ts';
 import { FILTER_KEYS, type FilterKey } from './filter-keys.ts';
 import {
   AGE_GROUPS,
@@ -135,13 +136,13 @@ export function hasFilters(state: FilterState): boolean {
  * five-digit code outside Minnesota is told apart once it is looked up), otherwise why it
  * cannot be searched around, so a mistyped ZIP code is never silently dropped.
  */
-export function zipEntryProblem(entered: string): string | null {
+export function zipEntryProblem(entered: string, t = ENGLISH_TEXT): string | null {
   const zip = entered.trim();
   if (!zip || /^\d{5}$/.test(zip)) return null;
-  return `“${zip}” is not a ZIP code: enter 5 digits, such as 55401. Distance is not applied.`;
+  return format(t.m.form.zipProblem, { zip });
 }
 
 /** The message for a five-digit ZIP code that is not in Minnesota. */
-export function zipNotFoundMessage(zip: string): string {
-  return `${zip} is not a Minnesota ZIP code; distance is not applied.`;
+export function zipNotFoundMessage(zip: string, t = ENGLISH_TEXT): string {
+  return format(t.m.form.zipNotFound, { zip });
 }

@@ -21,7 +21,26 @@ export function markerRadius(count: number): number {
   return Math.round((3 + 1.6 * Math.sqrt(count)) * 10) / 10;
 }
 
+/** How a marker's count is worded: a language's singular and plural, {count} filled in. */
+export interface CountWords {
+  one: string;
+  other: string;
+}
+
+/**
+ * English's words, as messages/en/directory.ts has them (centersOne, centersOther; a test
+ * checks they match): the map's page script runs before the island and must not load a
+ * catalog, so translated pages write their language's words into the map's data attributes.
+ */
+export const ENGLISH_COUNT_WORDS: CountWords = { one: '{count} center', other: '{count} centers' };
+
 /** A city's count as listed beside the map: '1 center', '12 centers'. */
-export function centersCount(count: number): string {
-  return `${String(count)} ${count === 1 ? 'center' : 'centers'}`;
+export function mapCount(count: number, words: CountWords, lang: string): string {
+  let rule = 'other';
+  try {
+    rule = new Intl.PluralRules(lang).select(count);
+  } catch {
+    // A language Intl does not know (Hmong): its words have one form anyway.
+  }
+  return (rule === 'one' ? words.one : words.other).replace('{count}', String(count));
 }

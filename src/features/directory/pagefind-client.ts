@@ -3,7 +3,12 @@ import { directoryData } from '../../lib/routes.ts';
 import { CardCenterSchema, type CardCenter } from '../../domain/center/card-center.ts';
 import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS, cardBlockOf } from './card-blocks.ts';
 import { fetchFile, fetchJson, fetchOnce } from './fetch-once.ts';
-import { PAGEFIND_SIGNATURE, readPageRanks, type PageRanks } from './pagefind-meta.ts';
+import {
+  PAGEFIND_SIGNATURE,
+  languageIndex,
+  readPageRanks,
+  type PageRanks,
+} from './pagefind-meta.ts';
 import type { PagefindQuery } from './pagefind-query.ts';
 import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
 
@@ -32,7 +37,10 @@ const isPagefind = (module: unknown): module is Pagefind =>
   typeof module.options === 'function';
 
 const EntrySchema = z.object({
-  languages: z.record(z.string(), z.object({ hash: z.string() })),
+  languages: z.record(
+    z.string(),
+    z.object({ hash: z.string(), page_count: z.optional(z.number()) }),
+  ),
 });
 
 const FragmentSchema = z.object({
@@ -77,7 +85,8 @@ async function pagefindFile(url: string): Promise<Uint8Array> {
 
 const ranksFile = fetchOnce(async (url): Promise<PageRanks> => {
   const entry = EntrySchema.parse(await fetchJson(url));
-  const language = entry.languages['en'] ?? Object.values(entry.languages)[0];
+  // The page's language's index: the one Pagefind's script loads for this page's <html lang>.
+  const language = languageIndex(entry.languages, document.documentElement.lang);
   if (!language) throw new Error('The search index did not load correctly.');
   return readPageRanks(await pagefindFile(directoryData.pagefindMeta(language.hash)), SEARCH_SORT);
 });

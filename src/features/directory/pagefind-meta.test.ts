@@ -6,7 +6,7 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recompressPagefindBundle } from '../../integrations/pagefind.ts';
 import { directoryCenterFixture } from '../../testing/directory-center.ts';
-import { readPageRanks, PAGEFIND_SIGNATURE } from './pagefind-meta.ts';
+import { languageIndex, readPageRanks, PAGEFIND_SIGNATURE } from './pagefind-meta.ts';
 import { pagefindRecord } from './search-index.ts';
 import { SEARCH_SORT } from './search-record.ts';
 
@@ -63,6 +63,23 @@ describe("the ranks read from Pagefind's metadata", () => {
   it('refuses metadata without the sort key', () => {
     expect(() => readPageRanks(meta, 'elsewhere')).toThrow(
       'The search index did not load correctly.',
+    );
+  });
+});
+
+describe("a page's language index", () => {
+  const languages = {
+    en: { hash: 'en1', page_count: 10 },
+    es: { hash: 'es1', page_count: 10 },
+    hmn: { hash: 'hmn1', page_count: 10 },
+  };
+  it('is chosen from <html lang> as Pagefind chooses it', () => {
+    expect(languageIndex(languages, 'es')?.hash).toBe('es1');
+    expect(languageIndex(languages, 'hmn')?.hash).toBe('hmn1');
+    expect(languageIndex(languages, 'es-US')?.hash).toBe('es1');
+    expect(languageIndex(languages, 'EN')?.hash).toBe('en1');
+    expect(languageIndex({ ...languages, en: { hash: 'en1', page_count: 11 } }, 'fr')?.hash).toBe(
+      'en1',
     );
   });
 });

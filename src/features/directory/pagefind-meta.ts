@@ -104,3 +104,21 @@ export function readPageRanks(meta: Uint8Array, sortKey: string): PageRanks {
   });
   return { hashes, rankOf: new Map(hashes.map((hash, rank) => [hash, rank])) };
 }
+
+/**
+ * The index of a page's language among the bundle's (pagefind-entry.json's `languages`), chosen
+ * as Pagefind's own script chooses it from <html lang>: the language, else its primary subtag,
+ * else the language with the most pages. So the ranks read here are those of the index Pagefind
+ * searches.
+ */
+export function languageIndex<T extends { page_count?: number | undefined }>(
+  languages: Readonly<Record<string, T>>,
+  lang: string,
+): T | undefined {
+  const wanted = (lang || 'unknown').toLowerCase();
+  return (
+    languages[wanted] ??
+    languages[wanted.split('-')[0] ?? ''] ??
+    Object.values(languages).sort((a, b) => (b.page_count ?? 0) - (a.page_count ?? 0))[0]
+  );
+}

@@ -27,3 +27,31 @@ describe("a center's Pagefind record", () => {
     expect(record.meta?.['title']).toBe('Loon Lake Therapy');
   });
 });
+
+describe("a center's record in a translated language's index", () => {
+  const center = directoryCenterFixture({
+    number: 7,
+    company_name: 'Loon Lake Therapy',
+    services: ['ABA Therapy'],
+    insurance_accepted: ['medical-assistance'],
+    service_settings: ['telehealth'],
+  });
+  const record = pagefindRecord(center, 3, 'es');
+
+  it("is in that language's index and points at that language's page", () => {
+    expect(record.language).toBe('es');
+    expect(record.url).toBe('/es/center/loon-lake-therapy-7/');
+  });
+
+  it("searches what the owner wrote as written and the facts in the language's words", () => {
+    expect(record.content).toContain('Loon Lake Therapy\nDuluth');
+    expect(record.content).toContain('ABA Therapy');
+    expect(record.content).toContain('Asistencia Médica (MA)');
+    expect(record.content).toContain('Telesalud');
+    expect(record.content).not.toContain('Medical Assistance');
+  });
+
+  it('keeps the same filters and card as the English record', () => {
+    expect(record.filters).toEqual(pagefindRecord(center, 3).filters);
+  });
+});

@@ -1,11 +1,15 @@
 import type { Center } from '../../domain/center/center.ts';
 import { toCardCenter } from '../../domain/center/card-center.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
 
 /**
  * What Pagefind indexes of a center (search-index.ts gives it to the build) and the names
  * the directory queries it by: one statement of the index's shape for both sides.
  *
- * - Searchable text: exactly the spec's search fields (name, city, description, services).
+ * - Searchable text: exactly the spec's search fields (name, city, description, services), as
+ *   the owner wrote them; in a translated language's index also the center's facts in that
+ *   language (ages, insurance, languages, settings, availability), so a family searching in
+ *   its language for what the directory wrote in its language finds it.
  * - Filters: one key per directory filter, holding the stored values; not the city, which
  *   the directory filters and counts by rank (location-shards.ts).
  * - `card`: the card's JSON. Pagefind 1.6 makes every *meta* value searchable (a search for
@@ -42,15 +46,26 @@ export interface SearchRecord {
 
 const ORDER_DIGITS = 7;
 
-/** The search index entry of a center at `rank` in the directory order (0 = first). */
-export function searchRecord(center: Center, rank: number): SearchRecord {
+/**
+ * The search index entry of a center at `rank` in the directory order (0 = first); `facts`:
+ * a translated language's facts messages, for that language's index.
+ */
+export function searchRecord(
+  center: Center,
+  rank: number,
+  facts?: Messages<'facts'>,
+): SearchRecord {
   const many = (key: string, values: readonly string[]) =>
     values.map((value): [string, string] => [key, value]);
   const one = (key: string, value: string) => (value ? many(key, [value]) : []);
   return {
-    text: [center.name, center.city, center.description, center.services.join(', ')].filter(
-      Boolean,
-    ),
+    text: [
+      center.name,
+      center.city,
+      center.description,
+      center.services.join(', '),
+      ...(facts ? factsText(center, facts) : []),
+    ].filter(Boolean),
     filters: [
       ...many(SEARCH_FILTERS.service, center.services),
       ...many(SEARCH_FILTERS.age, center.ageGroups),
@@ -67,6 +82,17 @@ export function searchRecord(center: Center, rank: number): SearchRecord {
     ],
     order: String(rank).padStart(ORDER_DIGITS, '0'),
   };
+}
+
+/** A center's facts as a translated page shows them, one line each. */
+function factsText(center: Center, facts: Messages<'facts'>): string[] {
+  return [
+    center.ageGroups.map((v) => facts.ages[v]).join(', '),
+    center.insurance.map((v) => facts.insurance[v]).join(', '),
+    center.languages.map((v) => facts.languages[v]).join(', '),
+    center.serviceSettings.map((v) => facts.settings[v]).join(', '),
+    center.acceptingClients ? facts.accepting[center.acceptingClients] : '',
+  ];
 }
 
 const ranks = new WeakMap<readonly Center[], Map<number, number>>();

@@ -4,7 +4,8 @@ import { parseFilters, toQueryString, type FilterState } from './filter-state.ts
 import { findCenters, type DirectoryMatches } from './find-centers.ts';
 import type { CityCounts } from './map-markers.ts';
 import { PAGE_SIZE, nextVisible, shownCount } from './show-more.ts';
-import { resultsAnnouncement } from './results-text.ts';
+import { ENGLISH_TEXT, type DirectoryText } from './directory-text.ts';
+import { resultsAnnouncement, shownAnnouncement } from './results-text.ts';
 
 /**
  * The directory's first view, as the page was rendered: the first page of cards of `query`
@@ -52,7 +53,11 @@ const errorMessage = (error: unknown) =>
  * first view is shown as rendered, so Pagefind loads only once a visitor searches, filters or
  * asks for more.
  */
-export function useDirectoryResults(applied: FilterState, initial: InitialResults) {
+export function useDirectoryResults(
+  applied: FilterState,
+  initial: InitialResults,
+  text: DirectoryText = ENGLISH_TEXT,
+) {
   const fresh = (): DirectoryResults => ({
     status: 'ready',
     error: '',
@@ -136,14 +141,14 @@ export function useDirectoryResults(applied: FilterState, initial: InitialResult
         cards,
         visible: to,
         revealedFrom: from,
-        announcement: `Showing ${String(shownCount(r.total, to))} of ${String(r.total)} centers`,
+        announcement: shownAnnouncement(shownCount(r.total, to), r.total, text),
       }));
     })().catch((error: unknown) => {
       if (current !== generation.current) return;
       console.error('Loading more centers failed', error);
       setResults((r) => ({ ...r, status: 'error', error: errorMessage(error) }));
     });
-  }, [results, applied]);
+  }, [results, applied, text]);
 
   const retry = useCallback(() => {
     setAttempt((n) => n + 1);
@@ -152,6 +157,6 @@ export function useDirectoryResults(applied: FilterState, initial: InitialResult
   return { results, showMore, retry };
 
   function announce(total: number): string {
-    return resultsAnnouncement(total, shownCount(total, PAGE_SIZE));
+    return resultsAnnouncement(total, shownCount(total, PAGE_SIZE), text);
   }
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { routes } from '../../lib/routes.ts';
 import {
   FILTER_KEYS,
@@ -87,9 +88,10 @@ export interface UrlFilters {
  * back button steps through earlier searches. Starts as the page was rendered (`pageQuery`:
  * none on /centers, the city on a city's page, the query the search page answered) and reads
  * the URL after hydration; a page's own address without a query means the page's filters.
- * Changes are written to /centers' address, whichever page the visitor started on.
+ * Changes are written to /centers' address in the page's language, whichever page the visitor
+ * started on.
  */
-export function useUrlFilters(pageQuery: string): UrlFilters {
+export function useUrlFilters(pageQuery: string, locale: Locale = 'en'): UrlFilters {
   const [rendered] = useState(() => queryForm(new URLSearchParams(pageQuery)));
   // Read during hydration, before React touches the controls.
   const [form, setFormState] = useState<FilterForm>(() => ({
@@ -108,20 +110,23 @@ export function useUrlFilters(pageQuery: string): UrlFilters {
   }, []);
 
   /** Applies form values: 'push' a history entry, 'typing' (one entry per burst) or 'replace'. */
-  const commit = useCallback((next: FilterForm, mode: 'push' | 'typing' | 'replace') => {
-    clearTimeout(timer.current);
-    const state = parseFilters(next);
-    const query = toQueryString(state);
-    const url = query ? `${routes.centers}?${query}` : routes.centers;
-    if (query !== window.location.search.replace(/^\?/, '')) {
-      // Typing "speech" should be one step back, not six.
-      const replace = mode === 'replace' || (mode === 'typing' && lastWasTyping.current);
-      if (replace) window.history.replaceState(null, '', url);
-      else window.history.pushState(null, '', url);
-    }
-    lastWasTyping.current = mode === 'typing';
-    setApplied(state);
-  }, []);
+  const commit = useCallback(
+    (next: FilterForm, mode: 'push' | 'typing' | 'replace') => {
+      clearTimeout(timer.current);
+      const state = parseFilters(next);
+      const query = toQueryString(state);
+      const url = localizePath(locale, query ? `${routes.centers}?${query}` : routes.centers);
+      if (query !== window.location.search.replace(/^\?/, '')) {
+        // Typing "speech" should be one step back, not six.
+        const replace = mode === 'replace' || (mode === 'typing' && lastWasTyping.current);
+        if (replace) window.history.replaceState(null, '', url);
+        else window.history.pushState(null, '', url);
+      }
+      lastWasTyping.current = mode === 'typing';
+      setApplied(state);
+    },
+    [locale],
+  );
 
   useEffect(() => {
     const urlForm = () => queryForm(new URLSearchParams(window.location.search || pageQuery));

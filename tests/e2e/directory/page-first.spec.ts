@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import zipcodes from 'zipcodes';
 import { E2E } from '../support/servers.ts';
+import { holdIslandCode } from '../support/islands.ts';
 import {
   cardNames,
   found,
@@ -29,24 +30,15 @@ test('typed and filtered before the island hydrates, the search gets the same re
   const want = expected(all, 'speech', 'Minneapolis');
   expect(want.length).toBeGreaterThan(0);
   // The island's code is held back until the visitor has typed and chosen a city.
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/_astro\/CenterDirectory[^/]*\.js$/, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const held = await holdIslandCode(page, 'CenterDirectory');
   await page.goto('/centers');
   await page.getByLabel('Search centers').fill('speech');
   await openFilters(page);
   await page.getByRole('combobox', { name: /^City/ }).selectOption('Minneapolis');
   // Reaching for the form asked for the island, which has not hydrated yet.
-  await expect.poll(() => asked).toBe(true);
+  await expect.poll(held.asked).toBe(true);
   await expect(island(page)).toHaveAttribute('ssr', '');
-  release();
+  held.release();
   await expect(island(page)).not.toHaveAttribute('ssr');
   await expect(heading(page)).toHaveText(found(want.length, Math.min(12, want.length)));
   expect(await cardNames(page)).toEqual(want.slice(0, 12).map((c) => c.name));

@@ -10,3 +10,24 @@ export async function hydrated(page: Page, component: string): Promise<void> {
     .first()
     .waitFor({ state: 'attached', timeout: 15_000 });
 }
+
+/**
+ * Holds back the named island's code, so a test can act on the page before the island
+ * hydrates: `asked()` says whether the page has asked for it yet, `release()` lets it load.
+ */
+export async function holdIslandCode(
+  page: Page,
+  component: string,
+): Promise<{ asked: () => boolean; release: () => void }> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(new RegExp(`/_astro/${component}[^/]*\\.js$`), async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { asked: () => asked, release };
+}

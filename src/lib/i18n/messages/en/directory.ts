@@ -1,2 +1,133 @@
 /** English: the source of every language's 'directory' messages. */
-export default {} as const;
+export default {
+  /** The directory's pages: /centers, its static pages, the search page, the landing pages. */
+  page: {
+    title: 'Autism Centers in Minnesota',
+    description: 'Search and filter {count} autism service centers across Minnesota.',
+    subtitle:
+      'Search every listed center by name, city, service, age, insurance, language or distance.',
+    searchTitle: 'Search Autism Centers in Minnesota',
+    searchDescription: 'Autism service centers in Minnesota matching a search.',
+    searchSubtitle: 'Search results. Change the search or the filters below.',
+    listTitle: 'Autism Centers in Minnesota, page {page} of {count}',
+    listDescription: 'Autism service centers in Minnesota, page {page}.',
+    listSubtitle: 'Page {page} of {count}, featured centers first.',
+    searchAll: 'Search and filter all centers',
+    byService: 'Centers by Service',
+    servicesTitle: 'Autism Centers in Minnesota by Service',
+    servicesDescription:
+      'Autism services offered in Minnesota, each with the centers that offer it.',
+    servicesSubtitle: 'Choose a service to see every listed center that offers it.',
+  },
+  /** A city's landing page ({city}); the description counts its centers. */
+  city: {
+    title: 'Autism Centers in {city}, Minnesota',
+    descriptionOne:
+      '{count} autism service center in {city}, Minnesota: services, ages, insurance and openings.',
+    descriptionOther:
+      '{count} autism service centers in {city}, Minnesota: services, ages, insurance and openings.',
+    heading: 'Autism Centers in {city}, Minnesota',
+    subtitle: 'Every listed center in {city}. Search or filter to narrow the list.',
+  },
+  /** A service's landing page ({service}, as centers write it). */
+  service: {
+    title: '{service} for Autism in Minnesota',
+    descriptionOne:
+      '{count} autism center offering {service} in Minnesota: cities, ages, insurance and openings.',
+    descriptionOther:
+      '{count} autism centers offering {service} in Minnesota: cities, ages, insurance and openings.',
+    heading: '{service}: Autism Centers in Minnesota',
+    subtitle: 'Every listed center offering {service}. Search or filter to narrow the list.',
+  },
+  /** A count of centers beside a city or a service: '1 center', '12 centers'. */
+  centersOne: '{count} center',
+  centersOther: '{count} centers',
+  map: {
+    heading: 'Centers by City',
+    list: 'Cities with centers',
+  },
+  getMatched: {
+    heading: 'Get Matched with Centers',
+    text: 'Answer five short questions about your family, and we will match you with centers that fit.',
+    link: 'Find Support',
+  },
+  form: {
+    label: 'Search and filter centers',
+    search: 'Search centers',
+    placeholder: 'Name, city, service or description',
+    submit: 'Search',
+    filters: 'Filters',
+    active: '{count} active',
+    cityLabel: 'City ({count} available)',
+    allCities: 'All cities',
+    serviceLabel: 'Service ({count} available)',
+    allServices: 'All services',
+    age: 'Age group',
+    allAges: 'All ages',
+    insurance: 'Insurance or funding',
+    anyInsurance: 'Any insurance or funding',
+    language: 'Language spoken',
+    anyLanguage: 'Any language',
+    setting: 'Where services happen',
+    anySetting: 'Any setting',
+    zip: 'Near ZIP code',
+    zipHint: 'A 5-digit Minnesota ZIP code.',
+    zipProblem:
+      '“{zip}” is not a ZIP code: enter 5 digits, such as 55401. Distance is not applied.',
+    zipNotFound: '{zip} is not a Minnesota ZIP code; distance is not applied.',
+    distance: 'Distance',
+    within: 'Within {miles} miles',
+    accepting: 'Only centers accepting new clients',
+    apply: 'Apply Filters',
+    clear: 'Clear Filters',
+    map: 'Map',
+    getMatched: 'Get Matched',
+  },
+  /** The chips of the filters in use. */
+  chips: {
+    label: 'Active filters',
+    remove: 'Remove filter: {filter}',
+    search: 'Search: “{value}”',
+    city: 'City: {value}',
+    service: 'Service: {value}',
+    age: 'Age: {value}',
+    insurance: 'Insurance: {value}',
+    language: 'Language: {value}',
+    setting: 'Setting: {value}',
+    accepting: 'Accepting new clients',
+    zip: 'Within {miles} miles of {zip}',
+  },
+  results: {
+    foundOne: '{count} Center Found',
+    foundOther: '{count} Centers Found',
+    showing: '{found} (showing {shown})',
+    showingRange: '{found} (showing {from}–{to})',
+    showingOf: 'Showing {shown} of {total} centers',
+    none: 'No centers found',
+    noneHint: 'Try a different search, or remove a filter.',
+    clearAll: 'Clear All Filters',
+    showMore: 'Show More Centers ({count} remaining)',
+    loadingMore: 'Loading more centers…',
+    loading: 'Loading centers…',
+    errorHeading: 'Error Loading Centers',
+    errorText: 'We could not load the centers. Check your internet connection, then try again.',
+    errorDetails: 'Details: {error}',
+    retry: 'Try Again',
+    pages: 'Pages of centers',
+    previous: 'Previous',
+    next: 'Next',
+    pageNumber: 'Page {page}',
+  },
+  /** A center card. */
+  card: {
+    photos: '{count} photos',
+    featured: 'Featured Center',
+    premium: 'Premium',
+    services: 'Services',
+    more: '+{count} more',
+    details: 'View Details',
+    detailsAbout: ' about {name}',
+    mileAway: '{miles} mile away',
+    milesAway: '{miles} miles away',
+  },
+} as const;
