@@ -1,4 +1,5 @@
 import { accountLinks } from '../features/auth/account-links.ts';
+import { localizePath, toLocale } from '../lib/i18n/locales.ts';
 import { routes } from '../lib/routes.ts';
 import {
   AUTH_STORAGE_KEY,
@@ -32,11 +33,12 @@ function showSession(): void {
   root.dataset.session = session ? 'signed-in' : 'signed-out';
   if (session) root.dataset.role = session.user.role;
   else delete root.dataset.role;
-  const links = accountLinks(
-    session ? { status: 'signed-in', user: session.user } : { status: 'signed-out', user: null },
-  );
-  for (const element of document.querySelectorAll('[data-session-greeting]')) {
-    element.textContent = links.greeting ?? '';
+  const state = session
+    ? { status: 'signed-in' as const, user: session.user }
+    : { status: 'signed-out' as const, user: null };
+  // Each greeting carries its language's 'Hello {name}' (SiteHeader.astro).
+  for (const element of document.querySelectorAll<HTMLElement>('[data-session-greeting]')) {
+    element.textContent = accountLinks(state, element.dataset.sessionGreeting ?? '').greeting ?? '';
   }
   for (const element of document.querySelectorAll<HTMLElement>('[data-owner-id]')) {
     element.hidden = !session || session.user.id !== element.dataset.ownerId;
@@ -58,7 +60,20 @@ function signOut(): void {
     console.error('Sign-out failed', error);
   }
   document.querySelector<HTMLDialogElement>('dialog[open]#mobile-menu')?.close();
-  window.location.assign(routes.home);
+  window.location.assign(localizePath(toLocale(document.documentElement.lang), routes.home));
+}
+
+/**
+ * A link that opens the site's contact form (the translation notice's, pricing's 'Contact
+ * Us'): the footer's Contact Us button loads and opens it. Without JavaScript, or on a page
+ * without that button, the link does what it says (an e-mail).
+ */
+function openContactForm(event: MouseEvent): void {
+  const link = event.target instanceof Element && event.target.closest('[data-opens-contact]');
+  const button = document.querySelector<HTMLElement>('[data-contact-open]');
+  if (!link || !button) return;
+  event.preventDefault();
+  button.click();
 }
 
 /** Keeps --header-height on <html> (global.css pads scrolling by it, so focus is never under it). */
@@ -117,4 +132,5 @@ export function initPageChrome(): void {
   document.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('[data-sign-out]')) signOut();
   });
+  document.addEventListener('click', openContactForm);
 }

@@ -3,14 +3,17 @@ import type { IslandMessages } from './catalog.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import type { Catalog, Namespace } from './types.ts';
 
-const I18nContext = createContext<IslandMessages | undefined>(undefined);
+/** Any island's messages: some namespaces of a catalog (IslandMessages<'home'>, ...). */
+type SomeIslandMessages = Omit<IslandMessages, 'messages'> & { messages: Partial<Catalog> };
+
+const I18nContext = createContext<SomeIslandMessages | undefined>(undefined);
 
 /** Gives an island's components its `i18n` prop (islandMessages); none in English. */
 export function I18nProvider({
   value,
   children,
 }: {
-  value: IslandMessages | undefined;
+  value: SomeIslandMessages | undefined;
   children: ReactNode;
 }) {
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
@@ -28,7 +31,7 @@ export function useLocale(): Locale {
 export function useMessages<N extends Namespace>(namespace: N, english: Catalog[N]): Catalog[N] {
   const value = useContext(I18nContext);
   if (!value) return english;
-  const messages = (value.messages as Partial<Catalog>)[namespace];
+  const messages = value.messages[namespace];
   if (!messages) throw new Error(`The island was given no '${namespace}' messages`);
   return messages;
 }

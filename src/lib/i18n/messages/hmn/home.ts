@@ -1,3 +1,44 @@
 import type { Messages } from '../../types.ts';
 
-export default {} satisfies Messages<'home'>;
+export default {
+  heading: 'Nrhiav Lub Chaw Pab Autism Uas Haum Rau Koj hauv Minnesota',
+  findACenter: 'Nrhiav ib lub chaw pab',
+  browseAll: 'Saib tag nrho cov chaw pab',
+  valuesHeading: 'Vim li cas cov tsev neeg siv phau ntawv teev no',
+  values: {
+    coverage: {
+      title: 'Thoob plaws lub xeev',
+      text: 'Cov chaw pab nyob hauv txhua lub zej zog loj tshaj plaws ntawm Minnesota, txij Minneapolis thiab Saint Paul mus txog Duluth, Rochester thiab Moorhead.',
+    },
+    quality: {
+      title: 'Kev saib xyuas zoo',
+      text: 'Saib txhua lub chaw pab cov kev pab, cov hnub nyoog uas nws pab, cov kev pov hwm uas nws txais thiab seb nws puas muaj chaw rau cov neeg tshiab.',
+    },
+    directory: {
+      title: 'Phau ntawv teev tiav',
+      text: 'Nrhiav thiab xaiv txhua lub chaw pab nyob rau tib qho chaw, ces hu los yog mus saib cov uas haum rau koj tsev neeg.',
+    },
+  },
+  getStarted: {
+    heading: 'Pib hnub no',
+    text: 'Qhia peb tias koj tsev neeg xav tau dab tsi thiab peb yuav qhia koj cov chaw pab uas haum, los yog ntxiv koj lub chaw pab kom cov tsev neeg nrhiav tau.',
+    findACenter: 'Nrhiav ib lub chaw pab',
+    listYourCenter: 'Ntxiv koj lub chaw pab',
+    browseCenters: 'Saib cov chaw pab',
+    welcomeBack: 'Zoo siab txais tos koj rov qab los',
+    ownerText:
+      'Hloov kho koj cov ntaub ntawv kom tshiab tas li kom cov tsev neeg paub tias koj muaj kev pab dab tsi thiab thaum twg koj muaj chaw.',
+    adminText:
+      'Tshuaj xyuas cov chaw pab tshiab, khaws cov ntaub ntawv ntawm cov chaw pab kom raug thiab tswj cov account.',
+    goToDashboard: 'Mus rau koj nplooj tswj',
+    goToAdmin: 'Mus rau nplooj tswj ntawm tus thawj tswj',
+  },
+  featured: {
+    heading: 'Cov chaw pab tshwj xeeb',
+    loading: 'Tab tom thauj cov chaw pab tshwj xeeb',
+    none: 'Tam sim no tsis muaj cov chaw pab tshwj xeeb.',
+    error: 'Thauj tsis tau cov chaw pab tshwj xeeb',
+    unknownError: 'Muaj ib qho yuam kev uas tsis paub',
+    tryAgain: 'Sim dua',
+  },
+} satisfies Messages<'home'>;
