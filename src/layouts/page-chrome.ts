@@ -1,5 +1,4 @@
 import { accountLinks } from '../features/auth/account-links.ts';
-import { localizePath, toLocale } from '../lib/i18n/locales.ts';
 import { routes } from '../lib/routes.ts';
 import {
   AUTH_STORAGE_KEY,
@@ -51,8 +50,12 @@ function showSession(): void {
   }
 }
 
-/** Sign Out (header and menu): ends the session here and in every tab, then goes home. */
-function signOut(): void {
+/**
+ * Sign Out (header and menu): ends the session here and in every tab, then goes home, to the
+ * home page in the page's language that the button names (SiteHeader.astro: every page's
+ * script reads it there rather than loading the languages' routing).
+ */
+function signOut(button: Element): void {
   try {
     localStorage.removeItem(AUTH_STORAGE_KEY);
   } catch (error) {
@@ -60,7 +63,7 @@ function signOut(): void {
     console.error('Sign-out failed', error);
   }
   document.querySelector<HTMLDialogElement>('dialog[open]#mobile-menu')?.close();
-  window.location.assign(localizePath(toLocale(document.documentElement.lang), routes.home));
+  window.location.assign(button.getAttribute('data-sign-out') || routes.home);
 }
 
 /**
@@ -130,7 +133,8 @@ export function initPageChrome(): void {
   // Back/forward cache: the session may have changed while the page was away.
   window.addEventListener('pageshow', showSession);
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-sign-out]')) signOut();
+    const button = event.target instanceof Element && event.target.closest('[data-sign-out]');
+    if (button) signOut(button);
   });
   document.addEventListener('click', openContactForm);
 }

@@ -40,4 +40,12 @@ describe('accountLinks', () => {
     const spanish = messagesFor('es').common.header.greeting;
     expect(accountLinks({ status: 'signed-in', user }, spanish).greeting).toBe('Hola, Pat Lee');
   });
+
+  it('shows a name as written, even one with replacement patterns in it', () => {
+    const links = accountLinks(
+      { status: 'signed-in', user: { ...user, name: 'Pat $& Lee' } },
+      hello,
+    );
+    expect(links.greeting).toBe('Hello Pat $& Lee');
+  });
 });

@@ -1,4 +1,3 @@
-import { format } from '../../lib/i18n/format.ts';
 import { routes } from '../../lib/routes.ts';
 import type { Session } from '../../lib/session.ts';
 
@@ -17,8 +16,8 @@ export interface AccountLinks {
 
 /**
  * The account links for a session; loading counts as signed out (the static default).
- * `greeting` is the page's language's 'Hello {name}' (the header carries it, so this script
- * loads no catalog).
+ * `greeting` is the page's language's 'Hello {name}' (the header carries it, so this script,
+ * on every page, loads neither a catalog nor the formatting module for its one placeholder).
  */
 export function accountLinks(session: Session, greeting: string): AccountLinks {
   if (session.status !== 'signed-in') return { greeting: null, home: null, signedIn: false };
@@ -28,7 +27,7 @@ export function accountLinks(session: Session, greeting: string): AccountLinks {
       ? { href: routes.admin, label: 'Admin' as const, footerLabel: 'Admin Panel' as const }
       : { href: routes.dashboard, label: 'Dashboard' as const, footerLabel: 'Dashboard' as const };
   return {
-    greeting: format(greeting, { name: user.name.trim() || user.email }),
+    greeting: greeting.replace('{name}', () => user.name.trim() || user.email),
     home,
     signedIn: true,
   };
