@@ -23,26 +23,34 @@ function mailTeam(app, intake, details, ranked) {
   sendMail(app, siteTeamAddress(), `New intake request: ${intake.name}`, blocks, intake.email);
 }
 
-/** The family's confirmation: their matches, whom it was shared with, and the status link. */
+/** The family's mail texts in the language they filled the form in, and a filler for them. */
+function familyTexts(language) {
+  const shared = require(`${__hooks}/site-bundle.js`);
+  const texts = shared.familyMailTexts(language);
+  return { locale: texts.locale, m: texts.messages, format: shared.format };
+}
+
+/**
+ * The family's confirmation, in the language they filled the form in: their matches, whom it
+ * was shared with, and the status link.
+ */
 function mailFamily(app, intake, ranked, statusUrl) {
-  const blocks = [{ text: `Hello ${intake.name}, thank you for your request.` }];
+  const { m, format } = familyTexts(intake.language);
+  const blocks = [{ text: format(m.family.hello, { name: intake.name }) }];
   if (ranked.kind === "matches") {
-    blocks.push({ text: "These centers match your answers, best first:" }, { items: matchLines(ranked.matches) });
+    blocks.push({ text: m.family.matches }, { items: matchLines(ranked.matches) });
   } else if (ranked.kind === "partial") {
-    blocks.push({ text: "No center matches everything you asked for yet. These come closest:" });
+    blocks.push({ text: m.family.partial });
     blocks.push({ items: matchLines(ranked.matches) });
   } else {
-    blocks.push({ text: "No center matches your answers yet. We will be in touch to help you." });
+    blocks.push({ text: m.family.none });
   }
-  const sharedWith = ranked.matches.filter((m) => m.shared).map((m) => m.center.name);
+  const sharedWith = ranked.matches.filter((match) => match.shared).map((match) => match.center.name);
   if (sharedWith.length > 0) {
-    blocks.push({ text: `As you allowed, we sent your request to: ${sharedWith.join(", ")}.` });
+    blocks.push({ text: format(m.family.sharedWith, { centers: sharedWith.join(", ") }) });
   }
-  blocks.push(
-    { text: "Follow your request on this private page (keep the link to yourself):" },
-    { link: ["Your request status", statusUrl] },
-  );
-  sendMail(app, intake.email, "Your autism center matches", blocks, "");
+  blocks.push({ text: m.family.follow }, { link: [m.family.statusLink, statusUrl] });
+  sendMail(app, intake.email, m.family.subject, blocks, "");
 }
 
 /** One mail to each owner of a matched center the family agreed to share with. */
@@ -82,21 +90,28 @@ function mailOwner(app, user, leads, intake, details) {
   sendMail(app, user.email(), `A family asked to be matched with ${names}`, blocks, intake.email);
 }
 
-/** Tells a family that a center that had a waitlist now accepts new clients. */
-function mailOpening(app, submission, center, centerUrl, statusUrl) {
-  const name = center.getString("company_name");
+/**
+ * Tells a family, in the language they filled the form in, that a center that had a waitlist
+ * now accepts new clients. The links are to that language's pages.
+ */
+function mailOpening(app, submission, center) {
+  const { centerUrl, statusUrl } = require(`${__hooks}/intake.js`);
+  const { locale, m, format } = familyTexts(submission.getString("language"));
+  const values = {
+    center: center.getString("company_name"),
+    city: center.getString("city"),
+    name: submission.getString("name"),
+  };
   sendMail(
     app,
     submission.getString("email"),
-    `${name} is now accepting new clients`,
+    format(m.opening.subject, values),
     [
-      { text: `Hello ${submission.getString("name")},` },
-      {
-        text: `${name} in ${center.getString("city")}, one of your matches, had a waitlist and now accepts new clients.`,
-      },
-      { link: [name, centerUrl] },
-      { text: "You asked to hear about openings. You can turn this off on your status page:" },
-      { link: ["Your request status", statusUrl] },
+      { text: format(m.opening.hello, values) },
+      { text: format(m.opening.body, values) },
+      { link: [values.center, centerUrl(app, center, locale)] },
+      { text: m.opening.optOut },
+      { link: [m.opening.statusLink, statusUrl(app, submission.getString("status_token"), locale)] },
     ],
     "",
   );
@@ -116,7 +131,7 @@ function queueIntakeMails(app, r, ranked) {
   const shown = { kind: ranked.kind, matches: plain(ranked.matches) };
   const attempts = [
     ["site team", () => mailTeam(app, intake, details, shown)],
-    ["family", () => mailFamily(app, intake, shown, statusUrl(app, r.getString("status_token")))],
+    ["family", () => mailFamily(app, intake, shown, statusUrl(app, r.getString("status_token"), intake.language))],
     ["owners", () => mailOwners(app, intake, details, r.id)],
   ];
   for (const [to, sendMail] of attempts) {

@@ -10,7 +10,6 @@ onRecordAfterUpdateSuccess((e) => {
   const was = center.original().getString("accepting_clients");
   if (was === "accepting" || center.getString("accepting_clients") !== "accepting") return;
 
-  const { centerUrl, statusUrl } = require(`${__hooks}/intake.js`);
   const { mailOpening } = require(`${__hooks}/intake-mail.js`);
   const waiting = e.app.findRecordsByFilter(
     "intake_matches",
@@ -24,8 +23,7 @@ onRecordAfterUpdateSuccess((e) => {
   for (const match of waiting) {
     try {
       const submission = e.app.findRecordById("intake_submissions", match.getString("submission"));
-      const link = statusUrl(e.app, submission.getString("status_token"));
-      mailOpening(e.app, submission, center, centerUrl(e.app, center), link);
+      mailOpening(e.app, submission, center);
       match.set("opening_notified_at", new DateTime());
       e.app.save(match);
     } catch (err) {

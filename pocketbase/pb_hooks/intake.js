@@ -56,16 +56,17 @@ function siteUrl(app) {
   return app.settings().meta.appURL.replace(/\/$/, "");
 }
 
-/** The address of a center's page (routes.ts centerHref). */
-function centerUrl(app, center) {
-  const { centerHref } = require(`${__hooks}/site-bundle.js`);
-  return siteUrl(app) + centerHref({ name: center.getString("company_name"), number: center.getInt("number") });
+/** The address of a center's page (routes.ts centerHref), in a language of the site (en if none). */
+function centerUrl(app, center, locale) {
+  const { centerHref, localizePath } = require(`${__hooks}/site-bundle.js`);
+  const path = centerHref({ name: center.getString("company_name"), number: center.getInt("number") });
+  return siteUrl(app) + localizePath(locale || "en", path);
 }
 
-/** The family's private status page (routes.ts intakeStatusHref). */
-function statusUrl(app, token) {
-  const { intakeStatusHref } = require(`${__hooks}/site-bundle.js`);
-  return siteUrl(app) + intakeStatusHref(token);
+/** The family's private status page (routes.ts intakeStatusHref), in a language of the site (en if none). */
+function statusUrl(app, token, locale) {
+  const { intakeStatusHref, localizePath } = require(`${__hooks}/site-bundle.js`);
+  return siteUrl(app) + localizePath(locale || "en", intakeStatusHref(token));
 }
 
 /** A center as a family sees it in the results and on the status page. */

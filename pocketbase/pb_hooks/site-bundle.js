@@ -104,8 +104,10 @@ __export(hooks_bundle_entry_exports, {
   checkContact: () => checkContact,
   checkHit: () => checkHit,
   checkJobPosting: () => checkJobPosting,
+  familyMailTexts: () => familyMailTexts,
   fetchableWebsite: () => fetchableWebsite,
   fileTooLargeMessage: () => fileTooLargeMessage,
+  format: () => format,
   formatMatchDate: () => formatMatchDate,
   imageLimitMessage: () => imageLimitMessage,
   intakeDetails: () => intakeDetails,
@@ -115,6 +117,7 @@ __export(hooks_bundle_entry_exports, {
   isStaleListing: () => isStaleListing,
   isTooLarge: () => isTooLarge,
   isbot: () => isbot,
+  localizePath: () => localizePath,
   matchIntake: () => matchIntake,
   minnesotaToday: () => minnesotaToday,
   parseIntake: () => parseIntake,
@@ -132,6 +135,83 @@ __export(hooks_bundle_entry_exports, {
   tooManySignInsMessage: () => tooManySignInsMessage,
 });
 module.exports = __toCommonJS(hooks_bundle_entry_exports);
+
+// src/lib/i18n/messages/en/facts.ts
+var facts_default = {
+  ages: {
+    "early-intervention": "Early Intervention (0-3 years)",
+    preschool: "Preschool (3-5 years)",
+    "school-age": "School Age (6-12 years)",
+    adolescent: "Adolescent (13-17 years)",
+    "young-adult": "Young Adult (18-21 years)",
+    adult: "Adult (22+ years)",
+  },
+  insurance: {
+    "blue-cross-blue-shield": "Blue Cross Blue Shield",
+    medica: "Medica",
+    healthpartners: "HealthPartners",
+    ucare: "UCare",
+    humana: "Humana",
+    aetna: "Aetna",
+    "united-healthcare": "United Healthcare",
+    "medical-assistance": "Medical Assistance (MA)",
+    minnesotacare: "MinnesotaCare",
+    eidbi: "EIDBI (Minnesota autism benefit)",
+    tefra: "TEFRA",
+    "private-pay": "Private pay",
+  },
+  languages: {
+    english: "English",
+    spanish: "Spanish",
+    somali: "Somali",
+    hmong: "Hmong",
+    vietnamese: "Vietnamese",
+    russian: "Russian",
+    german: "German",
+    french: "French",
+    arabic: "Arabic",
+    korean: "Korean",
+  },
+  settings: {
+    home: "In the home",
+    center: "At the center",
+    school: "At school",
+    telehealth: "Telehealth",
+  },
+  accepting: {
+    accepting: "Accepting new clients",
+    waitlist: "Waitlist",
+    "not-accepting": "Not accepting new clients",
+    unknown: "Availability not listed",
+  },
+  waitlistOne: "Waitlist: about {weeks} week",
+  waitlistOther: "Waitlist: about {weeks} weeks",
+  weekdays: {
+    monday: "Monday",
+    tuesday: "Tuesday",
+    wednesday: "Wednesday",
+    thursday: "Thursday",
+    friday: "Friday",
+    saturday: "Saturday",
+    sunday: "Sunday",
+  },
+  closed: "Closed",
+  /** Month names, January first: Hmong dates are written from them (CLDR has no Hmong). */
+  months: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+};
 
 // src/domain/center/choices.ts
 var CITIES = [
@@ -157,58 +237,125 @@ var CITIES = [
   "Moorhead",
 ];
 var AGE_GROUPS = [
-  { value: "early-intervention", label: "Early Intervention (0-3 years)" },
-  { value: "preschool", label: "Preschool (3-5 years)" },
-  { value: "school-age", label: "School Age (6-12 years)" },
-  { value: "adolescent", label: "Adolescent (13-17 years)" },
-  { value: "young-adult", label: "Young Adult (18-21 years)" },
-  { value: "adult", label: "Adult (22+ years)" },
+  { value: "early-intervention", label: facts_default.ages["early-intervention"] },
+  { value: "preschool", label: facts_default.ages.preschool },
+  { value: "school-age", label: facts_default.ages["school-age"] },
+  { value: "adolescent", label: facts_default.ages.adolescent },
+  { value: "young-adult", label: facts_default.ages["young-adult"] },
+  { value: "adult", label: facts_default.ages.adult },
 ];
 var INSURANCE = [
-  { value: "blue-cross-blue-shield", label: "Blue Cross Blue Shield" },
-  { value: "medica", label: "Medica" },
-  { value: "healthpartners", label: "HealthPartners" },
-  { value: "ucare", label: "UCare" },
-  { value: "humana", label: "Humana" },
-  { value: "aetna", label: "Aetna" },
-  { value: "united-healthcare", label: "United Healthcare" },
-  { value: "medical-assistance", label: "Medical Assistance (MA)" },
-  { value: "minnesotacare", label: "MinnesotaCare" },
-  { value: "eidbi", label: "EIDBI (Minnesota autism benefit)" },
-  { value: "tefra", label: "TEFRA" },
-  { value: "private-pay", label: "Private pay" },
+  { value: "blue-cross-blue-shield", label: facts_default.insurance["blue-cross-blue-shield"] },
+  { value: "medica", label: facts_default.insurance.medica },
+  { value: "healthpartners", label: facts_default.insurance.healthpartners },
+  { value: "ucare", label: facts_default.insurance.ucare },
+  { value: "humana", label: facts_default.insurance.humana },
+  { value: "aetna", label: facts_default.insurance.aetna },
+  { value: "united-healthcare", label: facts_default.insurance["united-healthcare"] },
+  { value: "medical-assistance", label: facts_default.insurance["medical-assistance"] },
+  { value: "minnesotacare", label: facts_default.insurance.minnesotacare },
+  { value: "eidbi", label: facts_default.insurance.eidbi },
+  { value: "tefra", label: facts_default.insurance.tefra },
+  { value: "private-pay", label: facts_default.insurance["private-pay"] },
 ];
 var LANGUAGES = [
-  { value: "english", label: "English" },
-  { value: "spanish", label: "Spanish" },
-  { value: "somali", label: "Somali" },
-  { value: "hmong", label: "Hmong" },
-  { value: "vietnamese", label: "Vietnamese" },
-  { value: "russian", label: "Russian" },
-  { value: "german", label: "German" },
-  { value: "french", label: "French" },
-  { value: "arabic", label: "Arabic" },
-  { value: "korean", label: "Korean" },
+  { value: "english", label: facts_default.languages.english },
+  { value: "spanish", label: facts_default.languages.spanish },
+  { value: "somali", label: facts_default.languages.somali },
+  { value: "hmong", label: facts_default.languages.hmong },
+  { value: "vietnamese", label: facts_default.languages.vietnamese },
+  { value: "russian", label: facts_default.languages.russian },
+  { value: "german", label: facts_default.languages.german },
+  { value: "french", label: facts_default.languages.french },
+  { value: "arabic", label: facts_default.languages.arabic },
+  { value: "korean", label: facts_default.languages.korean },
+];
+var SERVICE_SETTINGS = [
+  { value: "home", label: facts_default.settings.home },
+  { value: "center", label: facts_default.settings.center },
+  { value: "school", label: facts_default.settings.school },
+  { value: "telehealth", label: facts_default.settings.telehealth },
+];
+var ACCEPTING_CLIENTS = [
+  { value: "accepting", label: facts_default.accepting.accepting },
+  { value: "waitlist", label: facts_default.accepting.waitlist },
+  { value: "not-accepting", label: facts_default.accepting["not-accepting"] },
 ];
 function labelOf(choices, value) {
   var _a3, _b;
   return (_b = (_a3 = choices.find((c) => c.value === value)) == null ? void 0 : _a3.label) != null ? _b : value;
 }
 
+// src/lib/i18n/locales.ts
+var LOCALES = ["en", "es", "so", "hmn"];
+var DEFAULT_LOCALE = "en";
+var INTL_TAGS = {
+  en: "en-US",
+  es: "es-US",
+  so: "so-SO",
+  hmn: "en-US",
+};
+function isLocale(value) {
+  return typeof value === "string" && LOCALES.includes(value);
+}
+function toLocale(value) {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+var UNTRANSLATED =
+  /^\/(?:(?:dashboard|admin|api|_|open-data|directory-index|sitemap|robots|favicon|_astro|pagefind|images)(?:[/?#.]|$)|centers\/(?:cards|locations|zip)\/|careers\/jobs-index)/;
+function isTranslatedPath(path) {
+  return path.startsWith("/") && !path.startsWith("//") && !UNTRANSLATED.test(path);
+}
+function splitLocale(path) {
+  const match = /^\/(es|so|hmn)(?=[/?#]|$)/.exec(path);
+  if (!match) return { locale: DEFAULT_LOCALE, path };
+  const rest = path.slice(match[0].length);
+  return {
+    locale: match[1],
+    path: rest === "" || /^[?#]/.test(rest) ? `/${rest}` : rest,
+  };
+}
+function localizePath(locale, path) {
+  if (locale === DEFAULT_LOCALE || !isTranslatedPath(path)) return path;
+  if (splitLocale(path).locale !== DEFAULT_LOCALE) return path;
+  if (path === "/" || /^\/[?#]/.test(path)) return `/${locale}${path.slice(1)}`;
+  return `/${locale}${path}`;
+}
+
+// src/lib/i18n/format.ts
+function format(message, values2 = {}) {
+  return message.replace(/\{(\w+)\}/g, (whole, name) => (name in values2 ? String(values2[name]) : whole));
+}
+function plural(locale, count, messages, values2 = {}) {
+  const rule =
+    typeof Intl === "undefined"
+      ? count === 1
+        ? "one"
+        : "other"
+      : new Intl.PluralRules(INTL_TAGS[locale]).select(count);
+  const message = rule === "one" ? messages.one : messages.other;
+  return format(message, __spreadValues({ count: formatNumber(locale, count) }, values2));
+}
+function formatNumber(locale, value) {
+  if (typeof Intl === "undefined") return String(value);
+  return new Intl.NumberFormat(INTL_TAGS[locale]).format(value);
+}
+
 // src/domain/center/availability.ts
-function availabilityText(center) {
+var ENGLISH = { locale: "en", facts: facts_default };
+function availabilityText(center, { locale, facts } = ENGLISH) {
+  const { accepting, waitlistOne, waitlistOther } = facts;
   switch (center.acceptingClients) {
     case "accepting":
-      return "Accepting new clients";
+    case "not-accepting":
+      return accepting[center.acceptingClients];
     case "waitlist": {
       const weeks = center.waitlistWeeks;
-      if (weeks <= 0) return "Waitlist";
-      return `Waitlist: about ${String(weeks)} ${weeks === 1 ? "week" : "weeks"}`;
+      if (weeks <= 0) return accepting.waitlist;
+      return plural(locale, weeks, { one: waitlistOne, other: waitlistOther }, { weeks });
     }
-    case "not-accepting":
-      return "Not accepting new clients";
     default:
-      return "Availability not listed";
+      return accepting.unknown;
   }
 }
 
@@ -441,23 +588,170 @@ function rankCenters(needs, centers, today) {
   return { kind: shown.length > 0 ? "partial" : "none", matches: shown };
 }
 
+// src/lib/i18n/messages/en/intake.ts
+var intake_default = {
+  page: {
+    title: "Find Support",
+    description:
+      "Answer five short steps and get a ranked list of Minnesota autism centers that serve your child's age, take your insurance and have room.",
+    heading: "Get Matched with Centers",
+    intro:
+      "Tell us what your family needs. We rank the centers that serve your child's age group and take your insurance, and, if you allow it, send your request to the ones that manage their listing here. A private link then shows which centers have seen it, so you need not call around every week.",
+    noscriptBefore: "This form needs JavaScript. Without it, you can browse the",
+    noscriptLink: "directory of centers",
+    noscriptAfter: "and contact them directly.",
+  },
+  statusPage: {
+    title: "Your Request Status",
+    description: "Where your request to Minnesota autism centers stands.",
+    heading: "Your Request Status",
+    intro: "This page is private to you: anyone with its link can see it, so keep the link to yourself.",
+  },
+  steps: {
+    personal: "Personal Information",
+    location: "Location Preferences",
+    preferences: "Center Preferences",
+    insurance: "Insurance Information",
+    permissions: "Permissions",
+  },
+  progress: {
+    step: "Step {step} of {total}",
+    complete: "{percent}% complete",
+    label: "Form progress",
+    value: "Step {step} of {total}, {percent}% complete",
+  },
+  fields: {
+    name: "Full name",
+    phone: "Phone",
+    email: "Email",
+    cities: "Preferred cities (choose one or more)",
+    languages: "Preferred languages",
+    otherLanguage: "Please specify the other language",
+    serviceLocation: "Where should services happen?",
+    ageGroup: "Age group",
+    centerSize: "Center size",
+    startDate: "Desired start date",
+    startDateHint: "Today or later.",
+    insuranceProvider: "Insurance provider or funding",
+    insurancePlan: "Insurance plan name or ID",
+    allowContact: "Share my request with the matched centers so they can contact me",
+    allowInformationUse: "I agree that the information I give may be used to match me with centers",
+    optional: "(optional)",
+    honeypot: "Website (leave empty)",
+  },
+  choices: {
+    serviceLocations: {
+      residence: "At my residence",
+      center: "At the center",
+      school: "At school",
+    },
+    centerSizes: {
+      small: "Small (1-25 clients)",
+      medium: "Medium (26-75 clients)",
+      large: "Large (76-150 clients)",
+      "very-large": "Very Large (150+ clients)",
+      "no-preference": "No preference",
+    },
+    otherInsurance: "Other",
+    noInsurance: "No Insurance",
+    otherLanguage: "Other",
+  },
+  buttons: {
+    previous: "Previous",
+    next: "Next",
+    submit: "Submit Form",
+    submitting: "Submitting...",
+    startOver: "Start a New Request",
+  },
+  toasts: {
+    sentTitle: "Form submitted successfully!",
+    sent: "We'll be in touch soon to help you find the right center.",
+    failedTitle: "Error submitting form",
+    failed: "Please try again later.",
+  },
+  /**
+   * The wizard's rule texts (intake-schema.ts) and the server's, keyed by the English text
+   * the shared rules write (translateText): English keeps them as the spec words them.
+   */
+  errors: {
+    "Please complete all required fields": "Please complete all required fields",
+    "All fields in this step are required to continue.": "All fields in this step are required to continue.",
+    "All fields are required to submit.": "All fields are required to submit.",
+    "Full name must be at least 2 characters": "Full name must be at least 2 characters",
+    "Please enter a valid phone number": "Please enter a valid phone number",
+    "Please enter a valid email address": "Please enter a valid email address",
+    "Choose at least one city": "Choose at least one city",
+    "Choose where services should happen": "Choose where services should happen",
+    "Choose an age group": "Choose an age group",
+    "Choose a center size": "Choose a center size",
+    "Choose a desired start date": "Choose a desired start date",
+    "The desired start date cannot be in the past": "The desired start date cannot be in the past",
+    "Choose an insurance provider": "Choose an insurance provider",
+    "Please agree so we can match you with centers": "Please agree so we can match you with centers",
+    "At most 100 characters": "At most 100 characters",
+    "At most 200 characters": "At most 200 characters",
+    "The form language must be one of en, es, so or hmn.": "The form language must be one of en, es, so or hmn.",
+    "This field is not accepted.": "This field is not accepted.",
+  },
+  results: {
+    heading: "Your matches",
+    matchesOne: "{count} center serves your child's age group and takes your insurance. Best match first:",
+    matchesOther: "{count} centers serve your child's age group and take your insurance. Best match first:",
+    partial: "No center matches everything you asked for yet. These come closest; each says what it does not match.",
+    none: "No center matches your answers yet. We'll be in touch to help you find the right center.",
+    sentToCenter: "Your request was sent to this center.",
+    nextHeading: "What happens next",
+    sharedWith:
+      "As you allowed, we sent your request to {centers}. They contact you by phone or e-mail; you can also call them yourself from their pages.",
+    notShared: "Call or e-mail the centers above from their pages; we will also be in touch.",
+    follow: "Follow your request",
+    followRest:
+      "on its private page: it shows whether each center has seen and answered your request. We also e-mailed you the link; keep it to yourself.",
+    why: "Why {name} matches",
+    goodToKnow: "Good to know about {name}",
+  },
+  openings: {
+    label: "E-mail me when one of my matches with a waitlist starts accepting new clients",
+    on: "We will e-mail you when a center opens up.",
+    off: "Opening e-mails are off.",
+    failed: "Could not save this setting. Please try again later.",
+  },
+  status: {
+    loading: "Loading your request…",
+    invalid: "This status link is not valid.",
+    invalidHelp: "Check that you copied the whole link from your e-mail, or",
+    invalidLink: "send a new request",
+    error: "Could not load your request. Please try again later.",
+    sentOn: "Sent on {date}.",
+    centersHeading: "Centers matched with your request",
+    none: "No center matched your request yet. We'll be in touch to help you find the right center.",
+    openingsHeading: "Openings",
+    partial: "A partial match: your request was not sent. Contact the center directly.",
+    unclaimed: "Not sent: this center does not manage its listing here yet. Contact it directly.",
+    notShared: "Not sent, as you chose. Contact the center directly.",
+    responded: "Responded on {date}.",
+    viewed: "Viewed on {date}; no response yet.",
+    sent: "Sent; not viewed yet.",
+  },
+};
+
 // src/features/intake/intake-choices.ts
 var SERVICE_LOCATIONS = [
-  { value: "residence", label: "At my residence" },
-  { value: "center", label: "At the center" },
-  { value: "school", label: "At school" },
+  { value: "residence", label: intake_default.choices.serviceLocations.residence },
+  { value: "center", label: intake_default.choices.serviceLocations.center },
+  { value: "school", label: intake_default.choices.serviceLocations.school },
 ];
 var CENTER_SIZES = [
-  { value: "small", label: "Small (1-25 clients)" },
-  { value: "medium", label: "Medium (26-75 clients)" },
-  { value: "large", label: "Large (76-150 clients)" },
-  { value: "very-large", label: "Very Large (150+ clients)" },
-  { value: "no-preference", label: "No preference" },
+  { value: "small", label: intake_default.choices.centerSizes.small },
+  { value: "medium", label: intake_default.choices.centerSizes.medium },
+  { value: "large", label: intake_default.choices.centerSizes.large },
+  { value: "very-large", label: intake_default.choices.centerSizes["very-large"] },
+  { value: "no-preference", label: intake_default.choices.centerSizes["no-preference"] },
 ];
 var INTAKE_INSURANCE = [
   ...INSURANCE.filter((c) => c.value !== "private-pay"),
-  { value: "other", label: "Other" },
-  { value: "no-insurance", label: "No Insurance" },
+  { value: "other", label: intake_default.choices.otherInsurance },
+  { value: "no-insurance", label: intake_default.choices.noInsurance },
 ];
 var INTAKE_LANGUAGES = [
   "English",
@@ -495,7 +789,7 @@ function needsFromIntake(intake) {
   };
 }
 
-// node_modules/zod/v4/core/util.js
+// ../../main/node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   const numericValues = Object.values(entries).filter((v) => typeof v === "number");
   const values2 = Object.entries(entries)
@@ -810,7 +1104,7 @@ function installLazyProp(inst, key, make, enumerable) {
   });
 }
 
-// node_modules/zod/v4/core/core.js
+// ../../main/node_modules/zod/v4/core/core.js
 var _a;
 var NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted",
@@ -931,7 +1225,7 @@ function config(newConfig) {
   return globalConfig;
 }
 
-// node_modules/zod/v4/core/errors.js
+// ../../main/node_modules/zod/v4/core/errors.js
 function _getMessage() {
   var _a3;
   const internals = this._zod;
@@ -979,7 +1273,7 @@ var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
   Parent: Error,
 });
 
-// node_modules/zod/v4/core/parse.js
+// ../../main/node_modules/zod/v4/core/parse.js
 var _parse = (_Err) => {
   const fn = (schema, value, _ctx, _params) => {
     var _a3, _b;
@@ -1056,14 +1350,14 @@ var _safeParseAsync = (_Err) => (schema, value, _ctx) =>
   });
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-// node_modules/zod/v4/core/regexes.js
+// ../../main/node_modules/zod/v4/core/regexes.js
 var email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 var anyString = /^[\s\S]{0,}$/;
 var number = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
 var _null = /^null$/i;
 
-// node_modules/zod/v4/core/checks.js
+// ../../main/node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a4, _b;
   var _a3;
@@ -1229,14 +1523,14 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
   };
 });
 
-// node_modules/zod/v4/core/versions.js
+// ../../main/node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7,
 };
 
-// node_modules/zod/v4/core/schemas.js
+// ../../main/node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor(
   "$ZodType",
   (inst, def) => {
@@ -2002,7 +2296,7 @@ function handleRefineResult(result, payload, input, inst) {
   }
 }
 
-// node_modules/zod/v4/core/api.js
+// ../../main/node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks) def.checks = [...def.checks];
   return def;
@@ -2175,7 +2469,7 @@ function _check(fn, params) {
   return ch;
 }
 
-// node_modules/zod/v4/mini/schemas.js
+// ../../main/node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor(
   "ZodMiniType",
   (inst, def) => {
@@ -2485,6 +2779,7 @@ var FIELD_MESSAGES = {
   past_start_date: "The desired start date cannot be in the past",
   insurance_provider: "Choose an insurance provider",
   allow_information_use: "Please agree so we can match you with centers",
+  language: "The form language must be one of en, es, so or hmn.",
 };
 var values = (choices) => choices.map((c) => c.value);
 var text = (min, max, message) => string2(message).check(_trim(), _minLength(min, message), _maxLength(max, message));
@@ -2541,12 +2836,21 @@ var PermissionsStep = object({
   allow_contact: _default(boolean2(), false),
   allow_information_use: literal(true, FIELD_MESSAGES.allow_information_use),
 });
-var submissionShape = __spreadValues(
+var submissionShape = __spreadProps(
   __spreadValues(
-    __spreadValues(__spreadValues(__spreadValues({}, PersonalStep.shape), LocationStep.shape), PreferencesStep.shape),
-    InsuranceStep.shape,
+    __spreadValues(
+      __spreadValues(__spreadValues(__spreadValues({}, PersonalStep.shape), LocationStep.shape), PreferencesStep.shape),
+      InsuranceStep.shape,
+    ),
+    PermissionsStep.shape,
   ),
-  PermissionsStep.shape,
+  {
+    /**
+     * The language the form was filled in (the page's; the family's mails are written in it):
+     * one of the site's languages, English when not sent.
+     */
+    language: _default(_enum(LOCALES, FIELD_MESSAGES.language), DEFAULT_LOCALE),
+  },
 );
 var clearUnchosen = transform((intake) =>
   __spreadProps(__spreadValues({}, intake), {
@@ -2588,10 +2892,111 @@ function checkWith(schema, body) {
   return { ok: false, message, errors };
 }
 
+// src/lib/i18n/messages/en/mail.ts
+var mail_default = {
+  family: {
+    subject: "Your autism center matches",
+    hello: "Hello {name}, thank you for your request.",
+    matches: "These centers match your answers, best first:",
+    partial: "No center matches everything you asked for yet. These come closest:",
+    none: "No center matches your answers yet. We will be in touch to help you.",
+    sharedWith: "As you allowed, we sent your request to: {centers}.",
+    follow: "Follow your request on this private page (keep the link to yourself):",
+    statusLink: "Your request status",
+  },
+  opening: {
+    subject: "{center} is now accepting new clients",
+    hello: "Hello {name},",
+    body: "{center} in {city}, one of your matches, had a waitlist and now accepts new clients.",
+    optOut: "You asked to hear about openings. You can turn this off on your status page:",
+    statusLink: "Your request status",
+  },
+};
+
+// src/lib/i18n/messages/hmn/mail.ts
+var mail_default2 = {
+  family: {
+    subject: "Cov chaw kho autism uas haum rau koj",
+    hello: "Nyob zoo {name}, ua tsaug rau koj daim ntawv thov.",
+    matches: "Cov chaw no haum koj cov lus teb, lub haum tshaj plaws nyob ua ntej:",
+    partial: "Tseem tsis tau muaj lub chaw twg haum txhua yam koj thov. Cov no ze tshaj plaws:",
+    none: "Tseem tsis tau muaj lub chaw twg haum koj cov lus teb. Peb yuav tiv tauj koj los pab koj.",
+    sharedWith: "Raws li koj tso cai, peb tau xa koj daim ntawv thov mus rau: {centers}.",
+    follow: "Saib koj daim ntawv thov ntawm nplooj ntawv ntiag tug no (tsis txhob muab txoj kab txuas rau lwm tus):",
+    statusLink: "Koj daim ntawv thov nyob qhov twg lawm",
+  },
+  opening: {
+    subject: "{center} pib txais cov neeg tshiab lawm",
+    hello: "Nyob zoo {name},",
+    body: "{center} hauv {city}, ib lub chaw uas haum rau koj, tau muaj daim ntawv teev npe tos thiab tam sim no txais cov neeg tshiab lawm.",
+    optOut:
+      "Koj tau thov kom qhia koj thaum muaj chaw khoob. Koj kaw tau qhov no ntawm koj nplooj ntawv daim ntawv thov:",
+    statusLink: "Koj daim ntawv thov nyob qhov twg lawm",
+  },
+};
+
+// src/lib/i18n/messages/so/mail.ts
+var mail_default3 = {
+  family: {
+    subject: "Xarumaha otiisamka ee kugu habboon",
+    hello: "Salaan {name}, waad ku mahadsan tahay codsigaaga.",
+    matches: "Xarumahan ayaa ku habboon jawaabahaaga, kuwa ugu habboon ayaa ugu horreeya:",
+    partial: "Weli ma jirto xarun buuxisa wax kasta oo aad codsatay. Kuwani ayaa ugu dhow:",
+    none: "Weli ma jirto xarun ku habboon jawaabahaaga. Waan kula soo xiriiri doonnaa si aan kuu caawinno.",
+    sharedWith: "Sidaad oggolaatay, codsigaaga waxaan u dirnay: {centers}.",
+    follow: "Kala soco codsigaaga boggan gaarka ah (xiriirka cidna ha la wadaagin):",
+    statusLink: "Xaaladda codsigaaga",
+  },
+  opening: {
+    subject: "{center} hadda waxay qaadanaysaa macaamiil cusub",
+    hello: "Salaan {name},",
+    body: "{center} oo ku taal {city}, mid ka mid ah xarumaha kugu habboon, waxay lahayd liiska sugitaanka, hadda se waxay qaadanaysaa macaamiil cusub.",
+    optOut:
+      "Waxaad codsatay inaad ka war hesho boosaska bannaan. Tan waxaad ka joojin kartaa bogga xaaladda codsigaaga:",
+    statusLink: "Xaaladda codsigaaga",
+  },
+};
+
+// src/lib/i18n/messages/es/mail.ts
+var mail_default4 = {
+  family: {
+    subject: "Sus centros de autismo",
+    hello: "Hola, {name}: gracias por su solicitud.",
+    matches: "Estos centros coinciden con sus respuestas, el más adecuado primero:",
+    partial: "Todavía ningún centro cumple con todo lo que pidió. Estos son los más cercanos:",
+    none: "Todavía ningún centro coincide con sus respuestas. Nos comunicaremos con usted para ayudarle.",
+    sharedWith: "Como usted lo permitió, enviamos su solicitud a: {centers}.",
+    follow: "Siga su solicitud en esta página privada (no comparta el enlace):",
+    statusLink: "El estado de su solicitud",
+  },
+  opening: {
+    subject: "{center} ya acepta nuevos clientes",
+    hello: "Hola, {name}:",
+    body: "{center} en {city}, uno de sus centros, tenía lista de espera y ahora acepta nuevos clientes.",
+    optOut:
+      "Usted pidió que le avisáramos de lugares disponibles. Puede desactivar estos avisos en la página de su solicitud:",
+    statusLink: "El estado de su solicitud",
+  },
+};
+
 // src/features/intake/intake-hooks-entry.ts
+var MAIL = {
+  en: mail_default,
+  es: mail_default4,
+  so: mail_default3,
+  hmn: mail_default2,
+};
+function familyMailTexts(language) {
+  const locale = toLocale(language);
+  return { locale, messages: MAIL[locale] };
+}
 function parseIntake(body) {
+  var _a3;
   const checked = checkWith(IntakeBodySchema, body);
-  return checked.ok ? checked : __spreadProps(__spreadValues({}, checked), { message: INCOMPLETE_TITLE });
+  if (checked.ok) return checked;
+  return __spreadProps(__spreadValues({}, checked), {
+    message: (_a3 = checked.errors.language) != null ? _a3 : INCOMPLETE_TITLE,
+  });
 }
 var str = (value) => (typeof value === "string" ? value : "");
 var num = (value) => (typeof value === "number" ? value : 0);
@@ -2631,6 +3036,7 @@ function storedIntake(raw) {
     insurance_plan: str(raw.insurance_plan),
     allow_contact: raw.allow_contact === true,
     allow_information_use: true,
+    language: toLocale(str(raw.language)),
   };
 }
 function availabilityLine(raw) {
@@ -2786,7 +3192,7 @@ function checkApplicationBody(body) {
   return checkWith(ApplicationBodySchema, body);
 }
 
-// node_modules/isbot/index.mjs
+// ../../main/node_modules/isbot/index.mjs
 var fullPattern =
   " daum[ /]| deusu/|(?:^|[^g])news(?!sapphire)|(?<! channel/|google/)google(?!(?:wv|app|/google| pixel))|(?<! cu)bots?(?:\\b|_)|(?<!cam)scan|(?<!lib)http|24x7|;\\s\\w+;$|@[a-z][\\w-]+\\.|\\(\\)|\\.com\\b|\\b\\w+/1\\.0;|\\bbw/|\\bdlc\\b|\\bort/|\\bperl\\b|\\btime/|\\||^[<\\(;]|^[\\w \\.\\-\\(?:\\):%]+(?:/v?\\d+(?:\\.\\d+)?(?:\\.\\d{1,10})*?)?(?:,|$)|^[\\w\\-]+/[\\w]+$|^[^ ]{50,}$|^\\d+\\b|^\\w*search\\b|^\\w+/[\\w\\(\\)]*$|^\\w+/\\d\\.\\d\\s\\([\\w@]+\\)$|^active|^ad muncher|^amaya|^apache/|^avsdevicesdk/|^azure|^biglotron|^blackbox exporter|^bot|^clamav[ /]|^claude-code/|^client/|^cobweb/|^custom|^ddg[_-]android|^discourse|^dispatch/\\d|^downcast/|^duckduckgo|^email|^exodusmovement|^facebook|^getright/|^gozilla/|^hobbit|^hotzonu|^hwcdn/|^igetter/|^jeode/|^jetty/|^jigsaw|^microsoft bits|^movabletype|^mozilla/\\d\\.\\d\\s[\\w\\.-]+$|^mozilla/\\d\\.\\d\\s\\((?:compatible;)?(?:\\s?[\\w\\d-.]+[\\s/]\\d+\\.\\d+)?\\)$|^navermailapp|^netsurf|^offline|^openai/|^owler|^php|^postman|^ps_daily/|^python|^rank|^read|^reed|^remove\\.bg/|^rest|^rss|^snapchat|^sora |^space bison|^stape/|^svn|^swcd |^taringa|^thumbor/|^track|^w3c|^webbandit/|^webcopier|^wget|^whatsapp|^wordpress|^xenu link sleuth|^yahoo|^yandex|^zdm/\\d|^zoom marketplace/|abuse|advisor|agent\\b|analyzer|archive|ask jeeves/teoma|attracta|audit|bluecoat drtr|browsex|burpcollaborator|capture|catch|check\\b|checker|chrome-lighthouse|chromeframe|classifier|cloudflare|collapsify\\b|convertify|cookiehubverify/|crawl|cursor/|cypress/|dareboost|datanyze|dejaclick|detect|discovery|dmbrowser|download|exaleadcloudview|feed|firephp|foregenix|functionize|grab|hardenize\\b|headless|hotjar|httrack|hubspot marketing grader|ibisbrowser|infrawatch|insight|inspect|iplabel|java(?!;)|library|linkcheck|linktiger|mail\\.ru/|manus-user/|marketgoo/|measure|monitor\\b|neustar wpm|node\\b|nutch|offbyone|openvas|optimize|pageburst|pagespeed|parser|phantomjs|pingdom|playwright|powermarks|preview|productfinder|prospectingstudio|proxy|ptst[ /]\\d|radar|readable/|retriever|rexx;|rigor|rss\\b|scrape|securityheaders|selenium|server|silktide|sindup/|sogou|sparkler/|speedcurve|spider|splash|statuscake|supercleaner|synapse|synthetic|testlocally|tools|torrent|transcoder|url|validator|virtuoso|wappalyzer|watchtowr|webglance|webkit2png|whatcms/|xtate/";
 var naivePattern = /bot|crawl|http|lighthouse|scan|search|spider/i;

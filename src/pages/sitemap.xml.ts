@@ -13,6 +13,7 @@ import {
   routes,
 } from '../lib/routes.ts';
 import { laterDay, sourceDate } from '../lib/source-date.ts';
+import { isTranslatedPath, LOCALES, localizePath } from '../lib/i18n/locales.ts';
 
 /**
  * The pages whose words live in the code, with the files those words come from: their lastmod
@@ -37,11 +38,47 @@ const STATIC_PAGES: { path: string; sources: string[] }[] = [
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A page of the sitemap, by its English address. */
+interface Entry {
+  path: string;
+  lastmod: string;
+}
+
+/**
+ * A page's entries: its English address and, for a page in every language, each language's,
+ * every one listing all of them (and x-default, the English one) as alternates, as search
+ * engines ask of a sitemap with languages. A translated page's words changed when its
+ * language's catalog did.
+ */
+function localizedEntries({ path, lastmod }: Entry, base: URL): string[] {
+  if (!isTranslatedPath(path)) {
+    return [
+      `<url><loc>${escapeXml(canonicalUrl(path, base))}</loc><lastmod>${lastmod}</lastmod></url>`,
+    ];
+  }
+  const versions = LOCALES.map((locale) => ({
+    locale,
+    loc: escapeXml(canonicalUrl(localizePath(locale, path), base)),
+    lastmod:
+      locale === 'en'
+        ? lastmod
+        : laterDay(lastmod, sourceDate([`src/lib/i18n/messages/${locale}`])),
+  }));
+  const english = versions[0]?.loc ?? '';
+  const alternates = [
+    ...versions.map((v) => `<xhtml:link rel="alternate" hreflang="${v.locale}" href="${v.loc}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`,
+  ].join('');
+  return versions.map(
+    (v) => `<url><loc>${v.loc}</loc><lastmod>${v.lastmod}</lastmod>${alternates}</url>`,
+  );
+}
+
 /**
  * sitemap.xml: the public pages, the directory's city and service pages, every public center
  * and every live job posting, each at its one canonical address (the same string as its
- * canonical link) and with its lastmod. The lists paged for browsers without JavaScript are
- * not here: they are `noindex, follow`.
+ * canonical link) and with its lastmod, in every language the page has. The lists paged for
+ * browsers without JavaScript are not here: they are `noindex, follow`.
  */
 export const GET: APIRoute = async ({ site }) => {
   const { centers, jobs } = await getCatalog();
@@ -66,32 +103,30 @@ export const GET: APIRoute = async ({ site }) => {
   };
   const entries = [
     ...STATIC_PAGES.map(({ path, sources }) => ({
-      loc: canonicalUrl(path, base),
+      path,
       lastmod: laterDay(sourceDate(sources), shownSince[path] ?? ''),
     })),
     // The directory's landing pages, one per city and per service, and the list of services:
     // what they show changes with the centers.
-    { loc: canonicalUrl(centersServices, base), lastmod: newestCenter },
+    { path: centersServices, lastmod: newestCenter },
     ...cityLandings(centers).map((city) => ({
-      loc: canonicalUrl(centersCityHref(city.name), base),
+      path: centersCityHref(city.name),
       lastmod: newestCenter,
     })),
     ...serviceLandings(centers).map((service) => ({
-      loc: canonicalUrl(centersServiceHref(service.name), base),
+      path: centersServiceHref(service.name),
       lastmod: newestCenter,
     })),
     ...centers.map((center) => ({
-      loc: canonicalUrl(centerHref(center), base),
+      path: centerHref(center),
       lastmod: centerDay(center),
     })),
-    ...jobs.map((job) => ({ loc: canonicalUrl(jobHref(job), base), lastmod: jobDay(job) })),
-  ];
+    ...jobs.map((job) => ({ path: jobHref(job), lastmod: jobDay(job) })),
+  ] satisfies Entry[];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map(
-      (e) => `<url><loc>${escapeXml(e.loc)}</loc><lastmod>${e.lastmod}</lastmod></url>`,
-    ),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.flatMap((entry) => localizedEntries(entry, base)),
     '</urlset>',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -171,7 +171,8 @@ test('Hmong: home, FAQ and privacy policy', async ({ page }) => {
 });
 
 test('an unknown Spanish address shows the Spanish not-found page', async ({ page }) => {
-  await page.goto('/es/404/');
+  const response = await page.goto('/es/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     '¡Uy! No encontramos la página',
   );
@@ -190,7 +191,7 @@ const translatedPages = [
   '/es/privacy-policy',
   '/es/terms-of-use',
   '/es/pricing',
-  '/es/404/',
+  '/es/no-such-page',
   '/so/',
   '/hmn/faq',
 ];

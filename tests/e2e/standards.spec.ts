@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import PocketBase from 'pocketbase';
 import ts from 'typescript';
 import { zipCentroid } from '../../src/domain/center/zip-centroid.ts';
+import { splitLocale } from '../../src/lib/i18n/locales.ts';
 import { aCenterPath, aJobPath } from './support/public-paths.ts';
 import { E2E } from './support/servers.ts';
 import { signInAs } from './support/session.ts';
@@ -50,7 +51,8 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
  */
 async function removedSinceBuild(loc: string): Promise<boolean> {
   const pb = new PocketBase(E2E.pocketbaseUrl);
-  const path = new URL(loc).pathname;
+  // A translated page's record is the English page's.
+  const { path } = splitLocale(new URL(loc).pathname);
   const center = /^\/center\/.+-(\d+)\/$/.exec(path);
   if (center) {
     const found = await pb.collection('centers').getList(1, 1, {

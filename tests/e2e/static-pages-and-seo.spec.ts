@@ -66,9 +66,24 @@ test('sitemap.xml lists every public center and robots.txt points to it', async 
       `${E2E.pocketbaseUrl}/api/collections/centers/records?perPage=1&fields=id`,
     );
     const { totalItems } = (await response.json()) as { totalItems: number };
-    expect(sitemap.match(/<loc>[^<]*\/center\/[^<]+<\/loc>/g)).toHaveLength(totalItems);
+    // Each center once in every language: its English address and its /es/, /so/, /hmn/ ones.
+    for (const prefix of ['', '/es', '/so', '/hmn']) {
+      const loc = new RegExp(`<loc>${E2E.siteUrl}${prefix}/center/[^<]+</loc>`, 'g');
+      expect(sitemap.match(loc), prefix || 'en').toHaveLength(totalItems);
+    }
   }).toPass({ timeout: 150_000, intervals: [1000, 2000, 5000] });
   expect(sitemap).toContain(`<loc>${E2E.siteUrl}/faq/</loc>`);
+  // Each language's page lists every language's, and x-default the English one.
+  const faq = /<url><loc>[^<]*\/so\/faq\/<\/loc>.*?<\/url>/.exec(sitemap)?.[0] ?? '';
+  for (const [lang, path] of [
+    ['en', '/faq/'],
+    ['es', '/es/faq/'],
+    ['so', '/so/faq/'],
+    ['hmn', '/hmn/faq/'],
+    ['x-default', '/faq/'],
+  ]) {
+    expect(faq).toContain(`hreflang="${lang}" href="${E2E.siteUrl}${path}"`);
+  }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${E2E.siteUrl}/sitemap.xml`);
 });

@@ -2,7 +2,7 @@
 // matches, the mails (site team, family, and the owners of matched, claimed centers only with
 // the family's consent), and the openings mail when a waitlisted match starts accepting.
 import { randomUUID } from 'node:crypto';
-import type { RecordModel } from 'pocketbase';
+import type { ClientResponseError, RecordModel } from 'pocketbase';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isTo, waitForMail, type CaughtMail } from '../support/mail.ts';
 import { daysFromNow, intakeBody } from './support/fixtures.ts';
@@ -286,5 +286,91 @@ describe('openings', () => {
     expect(
       (await mailsTo(String(body.email))).filter((m) => m.subject.includes('is now accepting')),
     ).toEqual([]);
+  });
+});
+
+describe("the family's language", () => {
+  it('stores the language the form was filled in and writes the confirmation in it', async () => {
+    const center = await createCenter(
+      facts('Lengua', { city: 'Apple Valley', ages_served: ['adult'] }),
+    );
+    const body = family({
+      preferred_locations: ['Apple Valley'],
+      age_group: 'adult',
+      language: 'es',
+    });
+    const result = await submit(body);
+    expect(result.match_kind).toBe('matches');
+    const su = await superuserClient();
+    expect((await su.collection('intake_submissions').getOne(result.id)).language).toBe('es');
+
+    const mail = await waitForMail(mailUrl, isTo(String(body.email)));
+    expect(mail.subject).toBe('Sus centros de autismo');
+    expect(mail.text).toContain(`Hola, ${String(body.name)}: gracias por su solicitud.`);
+    expect(mail.text).toContain(
+      'Estos centros coinciden con sus respuestas, el más adecuado primero:',
+    );
+    expect(mail.text).toContain(String(center.company_name));
+    expect(mail.text).toContain('Siga su solicitud en esta página privada');
+    expect(mail.text).toContain(`/es/intake/status#token=${result.status_token}`);
+    expect(mail.text).not.toContain('Your request status');
+  });
+
+  it('mails a form sent without a language in English', async () => {
+    const body = family({ preferred_locations: ['Apple Valley'], age_group: 'adult' });
+    const result = await submit(body);
+    const su = await superuserClient();
+    expect((await su.collection('intake_submissions').getOne(result.id)).language).toBe('en');
+    const mail = await waitForMail(mailUrl, isTo(String(body.email)));
+    expect(mail.subject).toBe('Your autism center matches');
+    expect(mail.text).toContain(`/intake/status#token=${result.status_token}`);
+    expect(mail.text).not.toContain('/es/intake/status');
+  });
+
+  it('refuses a language the site does not have, with a clear message, and stores nothing', async () => {
+    const body = family({ language: 'fr' });
+    const refused = await newClient()
+      .collection('intake_submissions')
+      .create(body)
+      .then(
+        () => null,
+        (error: unknown) => error as ClientResponseError,
+      );
+    expect(refused?.status).toBe(400);
+    expect(refused?.response).toMatchObject({
+      message: 'The form language must be one of en, es, so or hmn.',
+      data: { language: { message: 'The form language must be one of en, es, so or hmn.' } },
+    });
+    const su = await superuserClient();
+    const stored = await su
+      .collection('intake_submissions')
+      .getList(1, 1, { filter: su.filter('email = {:e}', { e: body.email }) });
+    expect(stored.totalItems).toBe(0);
+  });
+
+  it('tells a Hmong-speaking family about an opening in Hmong, with links to the Hmong pages', async () => {
+    const center = await createCenter(
+      facts('Qhib', { city: 'Coon Rapids', accepting_clients: 'waitlist', waitlist_weeks: 8 }),
+    );
+    const asked = family({ preferred_locations: ['Coon Rapids'], language: 'hmn' });
+    const result = await submit(asked);
+    const turnedOn = await fetch(`${newClient().baseURL}/api/intake/openings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.29' },
+      body: JSON.stringify({ token: result.status_token, notify: true }),
+    });
+    expect(turnedOn.status).toBe(200);
+    const su = await superuserClient();
+    await su.collection('centers').update(center.id, { accepting_clients: 'accepting' });
+    const name = String(center.company_name);
+    const mail = await waitForMail(
+      mailUrl,
+      (m) => isTo(String(asked.email))(m) && m.subject.includes('pib txais'),
+    );
+    expect(mail.subject).toBe(`${name} pib txais cov neeg tshiab lawm`);
+    expect(mail.text).toContain(`Nyob zoo ${String(asked.name)},`);
+    expect(mail.text).toContain('daim ntawv teev npe tos');
+    expect(mail.text).toContain(`/hmn/center/${String(center.slug)}-${String(center.number)}`);
+    expect(mail.text).toContain(`/hmn/intake/status#token=${result.status_token}`);
   });
 });

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { accountFailure, signInWithPassword, signUpWithPassword } from '../../lib/account.ts';
+import { format, translateText } from '../../lib/i18n/format.ts';
+import englishClaim from '../../lib/i18n/messages/en/claim.ts';
+import { useMessages } from '../../lib/i18n/react.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
@@ -20,6 +23,10 @@ export default function ClaimAccountStep({
   claim: VerifiedClaim;
   onBack: () => void;
 }) {
+  const m = useMessages('claim', englishClaim);
+  const a = m.account;
+  // The rules and the account server write the spec's English; shown in the page's language.
+  const shown = (text: string) => translateText(m.errors, text);
   const session = useSession();
   const [signUp, setSignUp] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -44,8 +51,8 @@ export default function ClaimAccountStep({
       if (found.confirmPassword) {
         showToast({
           variant: 'error',
-          title: 'Password Mismatch',
-          description: found.confirmPassword,
+          title: m.toasts.mismatchTitle,
+          description: shown(found.confirmPassword),
         });
       }
       return false;
@@ -67,8 +74,8 @@ export default function ClaimAccountStep({
       showToast(
         {
           variant: 'error',
-          title: 'Authentication Error',
-          description: accountFailure(error),
+          title: m.toasts.authTitle,
+          description: shown(accountFailure(error)),
         },
         { focus: true },
       );
@@ -82,7 +89,7 @@ export default function ClaimAccountStep({
     if (busy) return;
     setBusy(true);
     const signedIn = session.status === 'signed-in' || (await signIn(event.currentTarget));
-    if (signedIn) setDone(await finishClaim(claim));
+    if (signedIn) setDone(await finishClaim(claim, m));
     setBusy(false);
   };
 
@@ -94,24 +101,24 @@ export default function ClaimAccountStep({
         role="status"
         className="mt-2 text-lg font-medium text-green-900"
       >
-        {claim.centerName} is yours. Taking you to your dashboard...
+        {format(a.done, { center: claim.centerName })}
       </p>
     );
   }
   return (
     <>
       <h2 tabIndex={-1} className="mt-1 text-xl font-semibold">
-        Claim {claim.centerName}
+        {format(a.heading, { center: claim.centerName })}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         {session.status === 'signed-in'
-          ? `You are signed in as ${session.user.email}; the listing goes to this account.`
-          : 'Sign in to your account, or create one, to claim this listing.'}
+          ? format(a.signedIn, { email: session.user.email })
+          : a.signInOrUp}
       </p>
       {session.status !== 'signed-in' && (
         <div
           role="group"
-          aria-label="Account"
+          aria-label={a.group}
           className="mt-4 grid grid-cols-2 gap-1 rounded-md bg-slate-100 p-1"
         >
           {[false, true].map((isSignUp) => (
@@ -125,7 +132,7 @@ export default function ClaimAccountStep({
               }}
               className="rounded px-3 py-2 text-sm font-medium aria-pressed:bg-white aria-pressed:shadow"
             >
-              {isSignUp ? 'Create Account' : 'Sign In'}
+              {isSignUp ? a.createAccount : a.signIn}
             </button>
           ))}
         </div>
@@ -138,7 +145,7 @@ export default function ClaimAccountStep({
               <TextField
                 id="claim-fullName"
                 name="fullName"
-                label="Full name"
+                label={a.fullName}
                 autoComplete="name"
               />
             )}
@@ -146,38 +153,38 @@ export default function ClaimAccountStep({
               id="claim-email"
               name="email"
               type="email"
-              label="Email"
+              label={a.email}
               autoComplete="email"
-              error={errors.email}
+              error={errors.email && shown(errors.email)}
             />
             <TextField
               id="claim-password"
               name="password"
               type="password"
-              label="Password"
+              label={a.password}
               autoComplete={signUp ? 'new-password' : 'current-password'}
-              error={errors.password}
+              error={errors.password && shown(errors.password)}
             />
             {signUp && (
               <TextField
                 id="claim-confirmPassword"
                 name="confirmPassword"
                 type="password"
-                label="Confirm password"
+                label={a.confirmPassword}
                 autoComplete="new-password"
-                error={errors.confirmPassword}
+                error={errors.confirmPassword && shown(errors.confirmPassword)}
               />
             )}
           </>
         )}
         <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
           {busy
-            ? 'Claiming...'
+            ? a.claiming
             : session.status === 'signed-in'
-              ? 'Claim Listing'
+              ? a.claim
               : signUp
-                ? 'Create Account and Claim'
-                : 'Sign In and Claim'}
+                ? a.createAndClaim
+                : a.signInAndClaim}
         </button>
       </form>
       <button
@@ -185,7 +192,7 @@ export default function ClaimAccountStep({
         onClick={onBack}
         className="mt-3 text-sm font-medium text-brand-700 underline"
       >
-        Use a different access code
+        {a.otherCode}
       </button>
     </>
   );

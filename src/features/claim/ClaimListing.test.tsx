@@ -11,6 +11,8 @@ import {
   route,
 } from '../../testing/pocketbase-server.ts';
 import { findToast, renderIsland, screen } from '../../testing/render-island.tsx';
+import { islandMessages } from '../../lib/i18n/catalog.ts';
+import { getPocketBase } from '../../lib/session.ts';
 import ClaimListing from './ClaimListing.tsx';
 
 afterEach(() => {
@@ -158,5 +160,64 @@ describe('Claim listing, step 2: the account', () => {
     const { user } = await verified();
     await user.click(screen.getByRole('button', { name: 'Use a different access code' }));
     expect(screen.getByRole('heading', { name: 'Verify your access code' })).toHaveFocus();
+  });
+});
+
+describe('Claim listing in Spanish', () => {
+  const spanish = islandMessages('es', ['claim']);
+
+  it("asks for the code in Spanish and gives the rules' and PocketBase's texts in Spanish", async () => {
+    pocketBase.use(
+      http.post(verify, () =>
+        pbError(429, 'Too many incorrect access codes. Please wait 15 minutes and try again.'),
+      ),
+    );
+    const { user } = renderIsland(<ClaimListing i18n={spanish} />);
+    expect(screen.getByText('Paso 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verifique su código de acceso' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Verificar código' }));
+    expect(screen.getByLabelText('Código de acceso')).toHaveAccessibleDescription(
+      'Por favor, escriba el código de acceso de su ficha.',
+    );
+    await findToast(
+      'error',
+      'Falta el código de acceso',
+      'Por favor, escriba su código de acceso.',
+    );
+    await user.type(screen.getByLabelText('Código de acceso'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Verificar código' }));
+    await findToast(
+      'error',
+      'Error de verificación',
+      'Demasiados códigos de acceso incorrectos. Espere 15 minutos e inténtelo de nuevo.',
+    );
+  });
+
+  it('offers the account step in Spanish and refuses a password mismatch in Spanish', async () => {
+    // Signed out: an earlier test signed in.
+    getPocketBase().authStore.clear();
+    pocketBase.use(
+      http.post(verify, () => HttpResponse.json({ centerName: 'Sunrise ABA Therapy' })),
+    );
+    const { user } = renderIsland(<ClaimListing i18n={spanish} />);
+    await user.type(screen.getByLabelText('Código de acceso'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Verificar código' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Reclamar Sunrise ABA Therapy' }),
+    ).toHaveFocus();
+    expect(screen.getByText('Paso 2 de 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta', pressed: false }));
+    await user.type(screen.getByLabelText('Correo electrónico'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'a long enough password');
+    await user.type(screen.getByLabelText('Confirme la contraseña'), 'a different password');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta y reclamar' }));
+    await findToast(
+      'error',
+      'Las contraseñas no coinciden',
+      'Las contraseñas no coinciden. Revíselas e inténtelo de nuevo.',
+    );
+    expect(screen.getByLabelText('Confirme la contraseña')).toHaveAccessibleDescription(
+      'Las contraseñas no coinciden. Revíselas e inténtelo de nuevo.',
+    );
   });
 });

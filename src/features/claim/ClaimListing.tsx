@@ -2,6 +2,10 @@
 import '../../lib/zod-jitless.ts';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { verifyAccessCode } from '../../domain/claim/claim-center.ts';
+import type { IslandMessages } from '../../lib/i18n/catalog.ts';
+import { format, translateText } from '../../lib/i18n/format.ts';
+import englishClaim from '../../lib/i18n/messages/en/claim.ts';
+import { I18nProvider, useMessages } from '../../lib/i18n/react.tsx';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import ClaimAccountStep from './ClaimAccountStep.tsx';
@@ -13,8 +17,19 @@ import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
 /**
  * /claim-listing (owner-admin-side.md section 2): step 1 verifies the access code (optionally
  * with the center's name), step 2 signs in or up and claims, then goes to the dashboard.
+ * `i18n`: the 'claim' messages of a translated page (islandMessages); none in English.
  */
-export default function ClaimListing() {
+export default function ClaimListing({ i18n }: { i18n?: IslandMessages<'claim'> | undefined }) {
+  return (
+    // The provider holds any island's namespaces; this one's are a part of them.
+    <I18nProvider value={i18n as IslandMessages | undefined}>
+      <Claim />
+    </I18nProvider>
+  );
+}
+
+function Claim() {
+  const m = useMessages('claim', englishClaim);
   const [prefill, setPrefill] = useState({ code: '', centerName: '' });
   const [verified, setVerified] = useState<VerifiedClaim | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -43,8 +58,8 @@ export default function ClaimListing() {
       focusFirstInvalid(event.currentTarget);
       showToast({
         variant: 'error',
-        title: 'Access Code Required',
-        description: 'Please enter your access code.',
+        title: m.toasts.codeRequiredTitle,
+        description: m.toasts.codeRequired,
       });
       return;
     }
@@ -61,17 +76,17 @@ export default function ClaimListing() {
         return;
       case 'invalid':
         showToast(
-          {
-            variant: 'error',
-            title: 'Invalid Access Code',
-            description: 'This access code is not valid or the center has already been claimed.',
-          },
+          { variant: 'error', title: m.toasts.invalidTitle, description: m.toasts.invalid },
           focus,
         );
         return;
       case 'locked':
         showToast(
-          { variant: 'error', title: 'Validation Error', description: result.message },
+          {
+            variant: 'error',
+            title: m.toasts.validationTitle,
+            description: translateText(m.errors, result.message),
+          },
           focus,
         );
         return;
@@ -79,8 +94,8 @@ export default function ClaimListing() {
         showToast(
           {
             variant: 'error',
-            title: 'Validation Error',
-            description: 'Failed to validate access code. Please try again.',
+            title: m.toasts.validationTitle,
+            description: m.toasts.validationFailed,
           },
           focus,
         );
@@ -89,7 +104,9 @@ export default function ClaimListing() {
 
   return (
     <div ref={card} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-      <p className="text-sm font-medium text-brand-700">Step {verified ? 2 : 1} of 2</p>
+      <p className="text-sm font-medium text-brand-700">
+        {format(m.step, { step: verified ? 2 : 1 })}
+      </p>
       {verified ? (
         <ClaimAccountStep
           claim={verified}
@@ -100,11 +117,9 @@ export default function ClaimListing() {
       ) : (
         <>
           <h2 tabIndex={-1} className="mt-1 text-xl font-semibold">
-            Verify your access code
+            {m.code.heading}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            The access code is the 8-digit number that came with your listing.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{m.code.intro}</p>
           <form
             noValidate
             onSubmit={(e) => void verify(e)}
@@ -114,22 +129,22 @@ export default function ClaimListing() {
             <TextField
               id="claim-code"
               name="code"
-              label="Access code"
+              label={m.code.label}
               inputMode="numeric"
               autoComplete="off"
               defaultValue={prefill.code}
-              error={error}
+              error={error && translateText(m.errors, error)}
             />
             <TextField
               id="claim-center"
               name="centerName"
-              label="Center name (optional)"
-              hint="Part of the name is enough."
+              label={m.code.centerName}
+              hint={m.code.centerNameHint}
               autoComplete="organization"
               defaultValue={prefill.centerName}
             />
             <button type="submit" aria-disabled={busy || undefined} className={PRIMARY_BUTTON}>
-              {busy ? 'Checking...' : 'Verify Code'}
+              {busy ? m.code.checking : m.code.verify}
             </button>
           </form>
         </>

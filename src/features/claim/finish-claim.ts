@@ -1,4 +1,6 @@
 import { claimCenter, readBackClaim } from '../../domain/claim/claim-center.ts';
+import { format, translateText } from '../../lib/i18n/format.ts';
+import type { Catalog } from '../../lib/i18n/types.ts';
 import { routes } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -10,9 +12,9 @@ const REDIRECT_DELAY_MS = 2000;
 /**
  * Claims the verified center for the signed-in user, reads it back, says how it went
  * (owner-admin-side.md section 8, 'Claim-listing') and, when it worked, goes to the dashboard
- * after 2 seconds. Returns whether the claim worked.
+ * after 2 seconds. Returns whether the claim worked. `m`: the page's 'claim' messages.
  */
-export async function finishClaim(claim: VerifiedClaim): Promise<boolean> {
+export async function finishClaim(claim: VerifiedClaim, m: Catalog['claim']): Promise<boolean> {
   const pb = getPocketBase();
   // A failed claim: focus goes to the message, not left on the button.
   const focus = { focus: true };
@@ -22,20 +24,15 @@ export async function finishClaim(claim: VerifiedClaim): Promise<boolean> {
     case 'already-yours': {
       if (!(await readBackClaim(pb, result.center.id, pb.authStore.record?.id ?? ''))) {
         showToast(
-          {
-            variant: 'error',
-            title: 'Error',
-            description:
-              'Claim process may not have completed correctly. Please check your dashboard.',
-          },
+          { variant: 'error', title: m.toasts.errorTitle, description: m.toasts.unconfirmed },
           focus,
         );
         return false;
       }
       showToast({
         variant: 'success',
-        title: 'Success',
-        description: `${result.center.company_name} is now yours. Taking you to your dashboard...`,
+        title: m.toasts.successTitle,
+        description: format(m.toasts.success, { center: result.center.company_name }),
       });
       setTimeout(() => {
         window.location.assign(routes.dashboard);
@@ -44,17 +41,20 @@ export async function finishClaim(claim: VerifiedClaim): Promise<boolean> {
     }
     case 'invalid':
       showToast(
-        {
-          variant: 'error',
-          title: 'Claim Failed',
-          description: 'This center may have been claimed already. Please check your access code.',
-        },
+        { variant: 'error', title: m.toasts.failedTitle, description: m.toasts.failed },
         focus,
       );
       return false;
     case 'locked':
     case 'error':
-      showToast({ variant: 'error', title: 'Error', description: result.message }, focus);
+      showToast(
+        {
+          variant: 'error',
+          title: m.toasts.errorTitle,
+          description: translateText(m.errors, result.message),
+        },
+        focus,
+      );
       return false;
   }
 }

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   bodyOf,
   http,
@@ -15,6 +17,7 @@ import {
   expectFieldMessages,
 } from '../../testing/render-island.tsx';
 import ContactDialog from './ContactDialog.tsx';
+import { mountContactDialog } from './mount-contact-dialog.tsx';
 
 /** Renders the dialog and opens it, as the footer's Contact Us button does. */
 function openDialog() {
@@ -125,5 +128,53 @@ describe('Contact Us dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(dialog).not.toHaveAttribute('open');
     expect(screen.queryByText('Message must be at least 10 characters')).not.toBeInTheDocument();
+  });
+});
+
+describe('Contact Us dialog in Spanish', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  it("opens in the page's language, with the rules' texts in Spanish, and says it was sent", async () => {
+    let sent: Record<string, unknown> = {};
+    pocketBase.use(
+      http.post(records('contact_messages'), async ({ request }) => {
+        sent = await bodyOf(request);
+        return HttpResponse.json(pbRecord('contact_messages', sent));
+      }),
+    );
+    // The footer's button mounts the dialog with the messages of <html lang>.
+    document.documentElement.lang = 'es';
+    const host = document.createElement('div');
+    document.body.append(host);
+    const open = await mountContactDialog(host);
+    act(() => {
+      open();
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('dialog', { name: 'Contáctenos' })).toBeVisible();
+    await user.type(screen.getByLabelText('Nombre completo'), 'A');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    expectFieldMessages({
+      'Nombre completo': 'El nombre completo debe tener al menos 2 caracteres',
+      'Correo electrónico': 'Escriba un correo electrónico válido',
+      Teléfono: 'Escriba un número de teléfono válido',
+      Mensaje: 'El mensaje debe tener al menos 10 caracteres',
+    });
+    await user.type(screen.getByLabelText('Nombre completo'), 'na López');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Teléfono'), '6125550100');
+    await user.type(screen.getByLabelText('Mensaje'), 'Queremos agregar nuestro centro.');
+    await user.click(screen.getByRole('button', { name: 'Enviar mensaje' }));
+    await findToast(
+      'success',
+      '¡Mensaje enviado!',
+      'Gracias por su mensaje. Le responderemos pronto.',
+    );
+    expect(sent).toMatchObject({
+      full_name: 'Ana López',
+      message: 'Queremos agregar nuestro centro.',
+    });
   });
 });

@@ -1,4 +1,8 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
+import type { IslandMessages } from '../../lib/i18n/catalog.ts';
+import { translateText } from '../../lib/i18n/format.ts';
+import englishContact from '../../lib/i18n/messages/en/contact.ts';
+import { I18nProvider, useMessages } from '../../lib/i18n/react.tsx';
 import { getPocketBase } from '../../lib/session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { ContactSchema, toContactRecord, type ContactInput } from './contact-schema.ts';
@@ -6,23 +10,33 @@ import { firstErrors } from '../../lib/field-errors.ts';
 
 type Errors = Partial<Record<keyof ContactInput, string>>;
 
-const FIELDS: { name: keyof ContactInput; label: string; type: string; autoComplete: string }[] = [
-  { name: 'fullName', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  {
-    name: 'businessName',
-    label: 'Business name (optional)',
-    type: 'text',
-    autoComplete: 'organization',
-  },
+const FIELDS: {
+  name: Exclude<keyof ContactInput, 'message'>;
+  type: string;
+  autoComplete: string;
+}[] = [
+  { name: 'fullName', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'businessName', type: 'text', autoComplete: 'organization' },
 ];
 
 /**
  * The 'Contact Us' dialog: the message is stored and mailed to the team. The footer's button
- * is static HTML; contact-opener.ts mounts this on the visitor's first reach and opens it.
+ * is static HTML; contact-opener.ts mounts this on the visitor's first reach and opens it,
+ * with the 'contact' messages of the page's language (`i18n`; none in English).
  */
-export default function ContactDialog() {
+export default function ContactDialog({ i18n }: { i18n?: IslandMessages<'contact'> | undefined }) {
+  return (
+    // The provider holds any island's namespaces; this one's are a part of them.
+    <I18nProvider value={i18n as IslandMessages | undefined}>
+      <Dialog />
+    </I18nProvider>
+  );
+}
+
+function Dialog() {
+  const m = useMessages('contact', englishContact);
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -50,24 +64,13 @@ export default function ContactDialog() {
     setSending(true);
     try {
       await getPocketBase().collection('contact_messages').create(toContactRecord(parsed.data));
-      showToast({
-        variant: 'success',
-        title: 'Message sent!',
-        description: "Thank you for your message. We'll get back to you soon.",
-      });
+      showToast({ variant: 'success', title: m.sentTitle, description: m.sent });
       form.current?.reset();
       close();
     } catch (error) {
       console.error('Contact message failed', error);
       // Focus goes to the message, not left on Send Message.
-      showToast(
-        {
-          variant: 'error',
-          title: 'Error',
-          description: 'Failed to send message. Please try again.',
-        },
-        { focus: true },
-      );
+      showToast({ variant: 'error', title: m.failedTitle, description: m.failed }, { focus: true });
     } finally {
       setSending(false);
     }
@@ -84,7 +87,7 @@ export default function ContactDialog() {
   const error = (name: keyof ContactInput) =>
     errors[name] && (
       <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-800">
-        {errors[name]}
+        {translateText(m.errors, errors[name])}
       </p>
     );
 
@@ -99,15 +102,13 @@ export default function ContactDialog() {
     >
       <form ref={form} noValidate onSubmit={(e) => void submit(e)} className="space-y-4 p-6">
         <h2 id="contact-title" className="text-xl font-semibold">
-          Contact Us
+          {m.title}
         </h2>
-        <p className="text-sm text-slate-700">
-          Send the site team a message. We reply by e-mail or phone.
-        </p>
+        <p className="text-sm text-slate-700">{m.intro}</p>
         {FIELDS.map((f) => (
           <div key={f.name}>
             <label htmlFor={`contact-${f.name}`} className="block text-sm font-medium">
-              {f.label}
+              {m.fields[f.name]}
             </label>
             <input type={f.type} autoComplete={f.autoComplete} {...field(f.name)} />
             {error(f.name)}
@@ -115,7 +116,7 @@ export default function ContactDialog() {
         ))}
         <div>
           <label htmlFor="contact-message" className="block text-sm font-medium">
-            Message
+            {m.fields.message}
           </label>
           <textarea rows={4} {...field('message')} />
           {error('message')}
@@ -126,14 +127,14 @@ export default function ContactDialog() {
             onClick={close}
             className="rounded-md border border-slate-400 px-4 py-2 font-medium"
           >
-            Cancel
+            {m.cancel}
           </button>
           <button
             type="submit"
             aria-disabled={sending || undefined}
             className="rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {sending ? 'Sending...' : 'Send Message'}
+            {sending ? m.sending : m.send}
           </button>
         </div>
       </form>

@@ -1,8 +1,14 @@
 // First: zod parses without eval under the site's content security policy (zod-jitless.ts).
 import '../../lib/zod-jitless.ts';
 import { useEffect, useState } from 'react';
-import { formatMatchDate } from './matching/match-availability.ts';
+import type { IslandMessages } from '../../lib/i18n/catalog.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import englishIntake from '../../lib/i18n/messages/en/intake.ts';
+import { I18nProvider, useLocale, useMessages } from '../../lib/i18n/react.tsx';
+import type { Catalog } from '../../lib/i18n/types.ts';
 import { routes } from '../../lib/routes.ts';
+import { shownDate } from './intake-labels.ts';
 import { fetchIntakeStatus, type IntakeStatus as Status, type StatusMatch } from './intake-api.ts';
 import MatchCard from './MatchCard.tsx';
 import OpeningsToggle from './OpeningsToggle.tsx';
@@ -19,20 +25,33 @@ function tokenFromLocation(): string {
 }
 
 /** Where the request stands with one center, in words. */
-function progress(match: StatusMatch): string {
-  if (match.partial)
-    return 'A partial match: your request was not sent. Contact the center directly.';
-  if (!match.shared && !match.claimed) {
-    return 'Not sent: this center does not manage its listing here yet. Contact it directly.';
+function progress(match: StatusMatch, m: Catalog['intake']['status'], locale: Locale): string {
+  if (match.partial) return m.partial;
+  if (!match.shared && !match.claimed) return m.unclaimed;
+  if (!match.shared) return m.notShared;
+  if (match.responded_at) {
+    return format(m.responded, { date: shownDate(locale, match.responded_at) });
   }
-  if (!match.shared) return 'Not sent, as you chose. Contact the center directly.';
-  if (match.responded_at) return `Responded on ${formatMatchDate(match.responded_at)}.`;
-  if (match.viewed_at) return `Viewed on ${formatMatchDate(match.viewed_at)}; no response yet.`;
-  return 'Sent; not viewed yet.';
+  if (match.viewed_at) return format(m.viewed, { date: shownDate(locale, match.viewed_at) });
+  return m.sent;
 }
 
-/** A family's private follow-up page: where their request went and how far each center got. */
-export default function IntakeStatus() {
+/**
+ * A family's private follow-up page: where their request went and how far each center got.
+ * `i18n`: the 'intake' messages of a translated page (islandMessages); none in English.
+ */
+export default function IntakeStatus({ i18n }: { i18n?: IslandMessages<'intake'> | undefined }) {
+  return (
+    // The provider holds any island's namespaces; this one's are a part of them.
+    <I18nProvider value={i18n as IslandMessages | undefined}>
+      <StatusView />
+    </I18nProvider>
+  );
+}
+
+function StatusView() {
+  const m = useMessages('intake', englishIntake).status;
+  const locale = useLocale();
   const [view, setView] = useState<View>({ state: 'loading' });
 
   useEffect(() => {
@@ -53,15 +72,15 @@ export default function IntakeStatus() {
       });
   }, []);
 
-  if (view.state === 'loading') return <p role="status">Loading your request…</p>;
+  if (view.state === 'loading') return <p role="status">{m.loading}</p>;
   if (view.state === 'invalid') {
     return (
       <div role="alert" className="space-y-2">
-        <p className="font-semibold">This status link is not valid.</p>
+        <p className="font-semibold">{m.invalid}</p>
         <p>
-          Check that you copied the whole link from your e-mail, or{' '}
-          <a href={routes.intake} className="text-brand-700 underline">
-            send a new request
+          {m.invalidHelp}{' '}
+          <a href={localizePath(locale, routes.intake)} className="text-brand-700 underline">
+            {m.invalidLink}
           </a>
           .
         </p>
@@ -71,7 +90,7 @@ export default function IntakeStatus() {
   if (view.state === 'error') {
     return (
       <p role="alert" className="font-semibold">
-        Could not load your request. Please try again later.
+        {m.error}
       </p>
     );
   }
@@ -79,21 +98,19 @@ export default function IntakeStatus() {
   const { status, token } = view;
   return (
     <div className="space-y-6">
-      <p>Sent on {formatMatchDate(status.submitted)}.</p>
+      <p>{format(m.sentOn, { date: shownDate(locale, status.submitted) })}</p>
       <section aria-labelledby="status-centers-heading" className="space-y-3">
         <h2 id="status-centers-heading" className="text-xl font-semibold">
-          Centers matched with your request
+          {m.centersHeading}
         </h2>
         {status.matches.length === 0 ? (
-          <p>
-            No center matched your request yet. We'll be in touch to help you find the right center.
-          </p>
+          <p>{m.none}</p>
         ) : (
           <ol className="space-y-3">
             {status.matches.map((match) => (
               <li key={match.center.number}>
                 <MatchCard center={match.center} headingLevel={3} reasons={[]}>
-                  <p className="mt-2 font-medium">{progress(match)}</p>
+                  <p className="mt-2 font-medium">{progress(match, m, locale)}</p>
                   <p className="text-sm text-slate-700">{match.availability}</p>
                 </MatchCard>
               </li>
@@ -103,7 +120,7 @@ export default function IntakeStatus() {
       </section>
       <section aria-labelledby="status-openings-heading" className="space-y-2">
         <h2 id="status-openings-heading" className="text-xl font-semibold">
-          Openings
+          {m.openingsHeading}
         </h2>
         <OpeningsToggle token={token} initial={status.notify_openings} />
       </section>

@@ -15,6 +15,7 @@ import {
   within,
   expectFieldMessages,
 } from '../../testing/render-island.tsx';
+import { islandMessages } from '../../lib/i18n/catalog.ts';
 import IntakeWizard from './IntakeWizard.tsx';
 import type { UserEvent } from '@testing-library/user-event';
 
@@ -54,6 +55,38 @@ async function fillSteps2to4(user: UserEvent) {
   await user.click(next());
   await user.click(screen.getByRole('radio', { name: 'Medica' }));
   await user.click(next());
+}
+
+/**
+ * PocketBase answers the submission with this token and these matches; returns what the
+ * wizard sent.
+ */
+function answerSubmission(
+  token: string,
+  matches: { shared: boolean; reasons: string[] }[],
+): { body: Record<string, unknown> } {
+  const sent = { body: {} as Record<string, unknown> };
+  pocketBase.use(
+    http.post(records('intake_submissions'), async ({ request }) => {
+      sent.body = await bodyOf(request);
+      return HttpResponse.json(
+        pbRecord('intake_submissions', {
+          ...sent.body,
+          status_token: token,
+          match_kind: matches.length > 0 ? 'matches' : 'none',
+          matches: matches.map((match) => ({
+            rank: 1,
+            score: 90,
+            partial: false,
+            cautions: [],
+            center: { name: 'Lakeside Autism Center', number: 42, city: 'Duluth' },
+            ...match,
+          })),
+        }),
+      );
+    }),
+  );
+  return sent;
 }
 
 /** A family answering all five steps, consenting, and pressing Submit Form. */
@@ -153,30 +186,9 @@ describe('Intake wizard', () => {
   });
 
   it('submits the answers, says so, and shows the matches', async () => {
-    let sent: Record<string, unknown> = {};
-    pocketBase.use(
-      http.post(records('intake_submissions'), async ({ request }) => {
-        sent = await bodyOf(request);
-        return HttpResponse.json(
-          pbRecord('intake_submissions', {
-            ...sent,
-            status_token: 'tok_abc123',
-            match_kind: 'matches',
-            matches: [
-              {
-                rank: 1,
-                score: 0.9,
-                partial: false,
-                shared: true,
-                reasons: ['Serves preschool children'],
-                cautions: [],
-                center: { name: 'Lakeside Autism Center', number: 42, city: 'Duluth' },
-              },
-            ],
-          }),
-        );
-      }),
-    );
+    const sent = answerSubmission('tok_abc123', [
+      { shared: true, reasons: ['Serves preschool children'] },
+    ]);
     await answerEverythingAndSubmit();
 
     await findToast(
@@ -186,7 +198,7 @@ describe('Intake wizard', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Your matches' })).toHaveFocus();
     expect(screen.getByText('Lakeside Autism Center')).toBeInTheDocument();
-    expect(sent).toMatchObject({
+    expect(sent.body).toMatchObject({
       name: 'Maria Hernandez',
       phone: '6125550123',
       email: 'maria@example.com',
@@ -210,5 +222,98 @@ describe('Intake wizard', () => {
     const toast = await findToast('error', 'Error submitting form', 'Please try again later.');
     expect(toast).toHaveFocus();
     expectStep(5, 'Permissions');
+  });
+});
+
+describe('Intake wizard in Spanish', () => {
+  const spanish = islandMessages('es', ['intake', 'facts']);
+
+  it('speaks Spanish, refuses an incomplete step with the rules’ texts in Spanish', async () => {
+    const { user } = renderIsland(<IntakeWizard i18n={spanish} />);
+    expect(screen.getByText('Paso 1 de 5')).toBeInTheDocument();
+    expect(screen.getByText('20% completado')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Datos personales' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    const alert = screen
+      .getByText('Por favor, complete todos los campos obligatorios')
+      .closest('[role="alert"]');
+    expect(
+      within(alert as HTMLElement).getByText(
+        'Todos los campos de este paso son obligatorios para continuar.',
+      ),
+    ).toBeInTheDocument();
+    expectFieldMessages({
+      'Nombre completo': 'El nombre completo debe tener al menos 2 caracteres',
+      Teléfono: 'Escriba un número de teléfono válido',
+      'Correo electrónico': 'Escriba un correo electrónico válido',
+    });
+    expect(screen.queryByText('Please complete all required fields')).not.toBeInTheDocument();
+  });
+
+  it('sends the answers with the form’s language and shows the matches in Spanish', async () => {
+    const sent = answerSubmission('tok_es', [{ shared: false, reasons: [] }]);
+    const { user } = renderIsland(<IntakeWizard i18n={spanish} />);
+    const siguiente = () => screen.getByRole('button', { name: 'Siguiente' });
+    await user.type(screen.getByLabelText('Nombre completo'), 'María Hernández');
+    await user.type(screen.getByLabelText('Teléfono'), '6125550123');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maria@example.com');
+    await user.click(siguiente());
+    expect(screen.getByRole('heading', { name: 'Preferencias de lugar' })).toHaveFocus();
+    await user.click(screen.getByRole('checkbox', { name: 'Duluth' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Español' }));
+    await user.click(screen.getByRole('radio', { name: 'En el centro' }));
+    await user.click(siguiente());
+    await user.click(screen.getByRole('radio', { name: 'Preescolar (3 a 5 años)' }));
+    await user.click(screen.getByRole('radio', { name: 'Pequeño (1 a 25 clientes)' }));
+    await user.type(screen.getByLabelText(/Fecha de inicio deseada/), '2099-01-15');
+    await user.click(siguiente());
+    await user.click(screen.getByRole('radio', { name: 'Asistencia Médica (MA)' }));
+    await user.click(siguiente());
+    await user.click(
+      screen.getByLabelText(
+        'Acepto que la información que doy se use para encontrar centros para mi familia',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar formulario' }));
+
+    await findToast(
+      'success',
+      '¡Formulario enviado!',
+      'Pronto nos comunicaremos con usted para ayudarle a encontrar el centro adecuado.',
+    );
+    expect(await screen.findByRole('heading', { name: 'Sus centros' })).toHaveFocus();
+    expect(
+      screen.getByText(
+        '1 centro atiende el grupo de edad de su hijo y acepta su seguro. El más adecuado primero:',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lakeside Autism Center' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/es\/center\//),
+    );
+    expect(screen.getByRole('link', { name: 'Siga su solicitud' })).toHaveAttribute(
+      'href',
+      '/es/intake/status#token=tok_es',
+    );
+    expect(sent.body).toMatchObject({
+      language: 'es',
+      language_preference: ['Spanish'],
+      service_location: 'center',
+      age_group: 'preschool',
+      center_size: 'small',
+      insurance_provider: 'medical-assistance',
+    });
+  });
+
+  it('sends English as the language of the English form', async () => {
+    const sent = answerSubmission('tok_en', []);
+    await answerEverythingAndSubmit();
+    await findToast(
+      'success',
+      'Form submitted successfully!',
+      "We'll be in touch soon to help you find the right center.",
+    );
+    expect(sent.body.language).toBe('en');
   });
 });

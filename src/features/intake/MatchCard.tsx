@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { format } from '../../lib/i18n/format.ts';
+import { localizePath } from '../../lib/i18n/locales.ts';
+import englishIntake from '../../lib/i18n/messages/en/intake.ts';
+import { useLocale, useMessages } from '../../lib/i18n/react.tsx';
 import { centerHref } from '../../lib/routes.ts';
 
 interface MatchCardProps {
@@ -18,18 +22,23 @@ export default function MatchCard({
   cautions = [],
   children,
 }: MatchCardProps) {
+  const m = useMessages('intake', englishIntake).results;
+  const locale = useLocale();
   const Heading = headingLevel === 4 ? 'h4' : 'h3';
   return (
     <article className="rounded-lg border border-slate-300 p-4">
       <Heading className="text-lg font-semibold">
-        <a href={centerHref(center)} className="text-brand-700 underline hover:text-brand-800">
+        <a
+          href={localizePath(locale, centerHref(center))}
+          className="text-brand-700 underline hover:text-brand-800"
+        >
           {center.name}
         </a>
       </Heading>
       <p className="text-sm text-slate-700">{center.city}</p>
       {children}
       {reasons.length > 0 && (
-        <ul aria-label={`Why ${center.name} matches`} className="mt-2 space-y-1 text-sm">
+        <ul aria-label={format(m.why, { name: center.name })} className="mt-2 space-y-1 text-sm">
           {reasons.map((reason) => (
             <li key={reason} className="flex gap-2">
               <span aria-hidden="true" className="text-green-800">
@@ -42,7 +51,7 @@ export default function MatchCard({
       )}
       {cautions.length > 0 && (
         <ul
-          aria-label={`Good to know about ${center.name}`}
+          aria-label={format(m.goodToKnow, { name: center.name })}
           className="mt-2 space-y-1 text-sm text-slate-800"
         >
           {cautions.map((caution) => (

@@ -1,4 +1,9 @@
 import { useId, type Ref } from 'react';
+import { format, plural } from '../../lib/i18n/format.ts';
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import englishIntake from '../../lib/i18n/messages/en/intake.ts';
+import { useLocale, useMessages } from '../../lib/i18n/react.tsx';
+import type { Catalog } from '../../lib/i18n/types.ts';
 import { intakeStatusHref } from '../../lib/routes.ts';
 import type { IntakeOutcome } from './intake-api.ts';
 import MatchCard from './MatchCard.tsx';
@@ -12,15 +17,15 @@ interface MatchResultsProps {
   onStartOver: () => void;
 }
 
-function summary({ kind, matches }: IntakeOutcome): string {
-  const n = matches.length;
+function summary(
+  { kind, matches }: IntakeOutcome,
+  m: Catalog['intake']['results'],
+  locale: Locale,
+): string {
   if (kind === 'matches') {
-    return `${String(n)} ${n === 1 ? 'center serves' : 'centers serve'} your child's age group and ${n === 1 ? 'takes' : 'take'} your insurance. Best match first:`;
+    return plural(locale, matches.length, { one: m.matchesOne, other: m.matchesOther });
   }
-  if (kind === 'partial') {
-    return 'No center matches everything you asked for yet. These come closest; each says what it does not match.';
-  }
-  return "No center matches your answers yet. We'll be in touch to help you find the right center.";
+  return kind === 'partial' ? m.partial : m.none;
 }
 
 /** The family's ranked matches right after sending, with their private status link. */
@@ -30,6 +35,8 @@ export default function MatchResults({
   headingLevel,
   onStartOver,
 }: MatchResultsProps) {
+  const m = useMessages('intake', englishIntake);
+  const locale = useLocale();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const SubHeading = headingLevel === 3 ? 'h4' : 'h3';
   const headingId = useId();
@@ -40,9 +47,9 @@ export default function MatchResults({
       className="space-y-4 rounded-xl border border-brand-100 bg-brand-50 p-5"
     >
       <Heading id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-        Your matches
+        {m.results.heading}
       </Heading>
-      <p>{summary(outcome)}</p>
+      <p>{summary(outcome, m.results, locale)}</p>
       {outcome.matches.length > 0 && (
         <ol className="space-y-3">
           {outcome.matches.map((match) => (
@@ -55,7 +62,7 @@ export default function MatchResults({
               >
                 {match.shared && (
                   <p className="mt-1 text-sm font-medium text-green-900">
-                    Your request was sent to this center.
+                    {m.results.sentToCenter}
                   </p>
                 )}
               </MatchCard>
@@ -64,25 +71,21 @@ export default function MatchResults({
         </ol>
       )}
       <div className="space-y-3 rounded-lg bg-white p-4">
-        <SubHeading className="text-lg font-semibold">What happens next</SubHeading>
+        <SubHeading className="text-lg font-semibold">{m.results.nextHeading}</SubHeading>
         <ul className="list-disc space-y-2 pl-5">
           {shared.length > 0 ? (
-            <li>
-              As you allowed, we sent your request to {shared.join(', ')}. They contact you by phone
-              or e-mail; you can also call them yourself from their pages.
-            </li>
+            <li>{format(m.results.sharedWith, { centers: shared.join(', ') })}</li>
           ) : (
-            <li>Call or e-mail the centers above from their pages; we will also be in touch.</li>
+            <li>{m.results.notShared}</li>
           )}
           <li>
             <a
-              href={intakeStatusHref(outcome.token)}
+              href={localizePath(locale, intakeStatusHref(outcome.token))}
               className="font-semibold text-brand-700 underline"
             >
-              Follow your request
+              {m.results.follow}
             </a>{' '}
-            on its private page: it shows whether each center has seen and answered your request. We
-            also e-mailed you the link; keep it to yourself.
+            {m.results.followRest}
           </li>
         </ul>
         <OpeningsToggle token={outcome.token} initial={false} />
@@ -92,7 +95,7 @@ export default function MatchResults({
         onClick={onStartOver}
         className="min-h-11 rounded-md border border-slate-400 bg-white px-4 py-2 font-medium text-slate-900 hover:bg-slate-100"
       >
-        Start a New Request
+        {m.buttons.startOver}
       </button>
     </section>
   );

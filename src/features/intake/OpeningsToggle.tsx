@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import englishIntake from '../../lib/i18n/messages/en/intake.ts';
+import { useMessages } from '../../lib/i18n/react.tsx';
 import { setOpeningsNotice } from './intake-api.ts';
 
 interface OpeningsToggleProps {
@@ -8,6 +10,7 @@ interface OpeningsToggleProps {
 
 /** 'E-mail me when a waitlisted match starts accepting new clients', saved at once. */
 export default function OpeningsToggle({ token, initial }: OpeningsToggleProps) {
+  const m = useMessages('intake', englishIntake).openings;
   const id = useId();
   const [checked, setChecked] = useState(initial);
   const [saving, setSaving] = useState(false);
@@ -20,15 +23,11 @@ export default function OpeningsToggle({ token, initial }: OpeningsToggleProps) 
     try {
       const status = await setOpeningsNotice(token, notify);
       setChecked(status.notify_openings);
-      setMessage(
-        status.notify_openings
-          ? 'We will e-mail you when a center opens up.'
-          : 'Opening e-mails are off.',
-      );
+      setMessage(status.notify_openings ? m.on : m.off);
     } catch (error) {
       console.error('Could not save the openings setting', error);
       setChecked(!notify);
-      setMessage('Could not save this setting. Please try again later.');
+      setMessage(m.failed);
     } finally {
       setSaving(false);
     }
@@ -45,9 +44,7 @@ export default function OpeningsToggle({ token, initial }: OpeningsToggleProps) 
           onChange={(event) => void change(event.target.checked)}
           className="mt-1 h-4 w-4 accent-brand-700"
         />
-        <label htmlFor={id}>
-          E-mail me when one of my matches with a waitlist starts accepting new clients
-        </label>
+        <label htmlFor={id}>{m.label}</label>
       </div>
       <p role="status" className="mt-1 text-sm text-slate-700">
         {message}

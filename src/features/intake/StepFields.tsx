@@ -1,14 +1,11 @@
-import type { ChangeEvent } from 'react';
-import { AGE_GROUPS, CITIES } from '../../domain/center/choices.ts';
+import { useMemo, type ChangeEvent } from 'react';
+import englishFacts from '../../lib/i18n/messages/en/facts.ts';
+import englishIntake from '../../lib/i18n/messages/en/intake.ts';
+import { useMessages } from '../../lib/i18n/react.tsx';
 import { Checkbox, ChoiceGroup } from './ChoiceFields.tsx';
 import { TextField } from '../../components/FormFields.tsx';
-import {
-  CENTER_SIZES,
-  INTAKE_INSURANCE,
-  INTAKE_LANGUAGES,
-  SERVICE_LOCATIONS,
-} from './intake-choices.ts';
 import type { IntakeAnswers } from './intake-draft.ts';
+import { intakeOptions } from './intake-labels.ts';
 
 interface StepFieldsProps {
   /** 0 to 4. */
@@ -22,10 +19,6 @@ interface StepFieldsProps {
   today: string;
 }
 
-const CITY_OPTIONS = CITIES.map((city) => ({ value: city, label: city }));
-const LANGUAGE_OPTIONS = INTAKE_LANGUAGES.map((language) => ({ value: language, label: language }));
-const optional = <span className="font-normal text-slate-700"> (optional)</span>;
-
 const toggled = (list: readonly string[], value: string, checked: boolean) =>
   checked ? [...list, value] : list.filter((item) => item !== value);
 
@@ -38,6 +31,11 @@ export default function StepFields({
   idPrefix,
   today,
 }: StepFieldsProps) {
+  const m = useMessages('intake', englishIntake);
+  const facts = useMessages('facts', englishFacts);
+  const options = useMemo(() => intakeOptions(m, facts), [m, facts]);
+  const f = m.fields;
+  const optional = <span className="font-normal text-slate-700"> {f.optional}</span>;
   const id = (name: string) => `${idPrefix}-${name}`;
   const text = (name: 'name' | 'phone' | 'email' | 'other_language' | 'insurance_plan') => ({
     id: id(name),
@@ -62,9 +60,9 @@ export default function StepFields({
     case 0:
       return (
         <>
-          <TextField {...text('name')} label="Full name" autoComplete="name" />
-          <TextField {...text('phone')} label="Phone" type="tel" autoComplete="tel" />
-          <TextField {...text('email')} label="Email" type="email" autoComplete="email" />
+          <TextField {...text('name')} label={f.name} autoComplete="name" />
+          <TextField {...text('phone')} label={f.phone} type="tel" autoComplete="tel" />
+          <TextField {...text('email')} label={f.email} type="email" autoComplete="email" />
         </>
       );
     case 1: {
@@ -74,9 +72,9 @@ export default function StepFields({
           <ChoiceGroup
             id={id('preferred_locations')}
             name="preferred_locations"
-            legend="Preferred cities (choose one or more)"
+            legend={f.cities}
             type="checkbox"
-            options={CITY_OPTIONS}
+            options={options.cities}
             selected={answers.preferred_locations}
             error={errors.preferred_locations}
             columns
@@ -87,9 +85,14 @@ export default function StepFields({
           <ChoiceGroup
             id={id('language_preference')}
             name="language_preference"
-            legend={<>Preferred languages{optional}</>}
+            legend={
+              <>
+                {f.languages}
+                {optional}
+              </>
+            }
             type="checkbox"
-            options={LANGUAGE_OPTIONS}
+            options={options.languages}
             selected={answers.language_preference}
             error={errors.language_preference}
             columns
@@ -103,13 +106,11 @@ export default function StepFields({
               );
             }}
           />
-          {hasOther && (
-            <TextField {...text('other_language')} label="Please specify the other language" />
-          )}
+          {hasOther && <TextField {...text('other_language')} label={f.otherLanguage} />}
           <ChoiceGroup
             {...single('service_location')}
-            legend="Where should services happen?"
-            options={SERVICE_LOCATIONS}
+            legend={f.serviceLocation}
+            options={options.serviceLocations}
             onToggle={(value) => {
               update({ service_location: value });
             }}
@@ -122,16 +123,16 @@ export default function StepFields({
         <>
           <ChoiceGroup
             {...single('age_group')}
-            legend="Age group"
-            options={AGE_GROUPS}
+            legend={f.ageGroup}
+            options={options.ageGroups}
             onToggle={(value) => {
               update({ age_group: value });
             }}
           />
           <ChoiceGroup
             {...single('center_size')}
-            legend="Center size"
-            options={CENTER_SIZES}
+            legend={f.centerSize}
+            options={options.centerSizes}
             onToggle={(value) => {
               update({ center_size: value });
             }}
@@ -144,10 +145,10 @@ export default function StepFields({
             onChange={(event) => {
               update({ desired_start_date: event.target.value });
             }}
-            label="Desired start date"
+            label={f.startDate}
             type="date"
             min={today || undefined}
-            hint="Today or later."
+            hint={f.startDateHint}
           />
         </>
       );
@@ -156,8 +157,8 @@ export default function StepFields({
         <>
           <ChoiceGroup
             {...single('insurance_provider')}
-            legend="Insurance provider or funding"
-            options={INTAKE_INSURANCE}
+            legend={f.insuranceProvider}
+            options={options.insurance}
             columns
             onToggle={(value) => {
               // No insurance, no plan: the plan field goes away and is cleared.
@@ -171,7 +172,12 @@ export default function StepFields({
           {answers.insurance_provider !== 'no-insurance' && (
             <TextField
               {...text('insurance_plan')}
-              label={<>Insurance plan name or ID{optional}</>}
+              label={
+                <>
+                  {f.insurancePlan}
+                  {optional}
+                </>
+              }
             />
           )}
         </>
@@ -182,7 +188,12 @@ export default function StepFields({
           <Checkbox
             id={id('allow_contact')}
             name="allow_contact"
-            label={<>Share my request with the matched centers so they can contact me{optional}</>}
+            label={
+              <>
+                {f.allowContact}
+                {optional}
+              </>
+            }
             checked={answers.allow_contact}
             onChange={(checked) => {
               update({ allow_contact: checked });
@@ -191,7 +202,7 @@ export default function StepFields({
           <Checkbox
             id={id('allow_information_use')}
             name="allow_information_use"
-            label="I agree that the information I give may be used to match me with centers"
+            label={f.allowInformationUse}
             checked={answers.allow_information_use}
             error={errors.allow_information_use}
             onChange={(checked) => {

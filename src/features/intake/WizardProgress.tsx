@@ -1,3 +1,7 @@
+import englishIntake from '../../lib/i18n/messages/en/intake.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { useMessages } from '../../lib/i18n/react.tsx';
+
 interface WizardProgressProps {
   /** 0-based. */
   step: number;
@@ -6,22 +10,22 @@ interface WizardProgressProps {
 
 /** 'Step X of 5', the percent complete (step / 5) and a progress bar (public-side.md section 4). */
 export default function WizardProgress({ step, total }: WizardProgressProps) {
+  const m = useMessages('intake', englishIntake).progress;
   const percent = Math.round(((step + 1) / total) * 100);
+  const values = { step: step + 1, total, percent };
   return (
     <div>
       <p className="flex justify-between text-sm font-medium text-slate-700">
-        <span>
-          Step {step + 1} of {total}
-        </span>
-        <span>{percent}% complete</span>
+        <span>{format(m.step, values)}</span>
+        <span>{format(m.complete, values)}</span>
       </p>
       <div
         role="progressbar"
-        aria-label="Form progress"
+        aria-label={m.label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${String(step + 1)} of ${String(total)}, ${String(percent)}% complete`}
+        aria-valuetext={format(m.value, values)}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         {/* The bar's length is an SVG attribute, not a style attribute: the site's content

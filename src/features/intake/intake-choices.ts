@@ -1,25 +1,27 @@
 import { INSURANCE, type Choice } from '../../domain/center/choices.ts';
+import intake from '../../lib/i18n/messages/en/intake.ts';
 
 /**
  * The intake wizard's own choice lists (public-side.md section 5 'Choices'), stored as the
  * intake_submissions select values. Cities and age groups are the shared lists of
- * src/domain/center/choices.ts.
+ * src/domain/center/choices.ts. The English labels are the 'intake' messages' (the wizard shows
+ * each language's own).
  */
 
 /** Where services should happen. */
 export const SERVICE_LOCATIONS = [
-  { value: 'residence', label: 'At my residence' },
-  { value: 'center', label: 'At the center' },
-  { value: 'school', label: 'At school' },
+  { value: 'residence', label: intake.choices.serviceLocations.residence },
+  { value: 'center', label: intake.choices.serviceLocations.center },
+  { value: 'school', label: intake.choices.serviceLocations.school },
 ] as const satisfies readonly Choice[];
 
 /** Preferred center sizes. */
 export const CENTER_SIZES = [
-  { value: 'small', label: 'Small (1-25 clients)' },
-  { value: 'medium', label: 'Medium (26-75 clients)' },
-  { value: 'large', label: 'Large (76-150 clients)' },
-  { value: 'very-large', label: 'Very Large (150+ clients)' },
-  { value: 'no-preference', label: 'No preference' },
+  { value: 'small', label: intake.choices.centerSizes.small },
+  { value: 'medium', label: intake.choices.centerSizes.medium },
+  { value: 'large', label: intake.choices.centerSizes.large },
+  { value: 'very-large', label: intake.choices.centerSizes['very-large'] },
+  { value: 'no-preference', label: intake.choices.centerSizes['no-preference'] },
 ] as const satisfies readonly Choice[];
 
 type Plan = Exclude<(typeof INSURANCE)[number], { value: 'private-pay' }>;
@@ -30,8 +32,8 @@ type Plan = Exclude<(typeof INSURANCE)[number], { value: 'private-pay' }>;
  */
 export const INTAKE_INSURANCE: readonly (Plan | Choice<'other' | 'no-insurance'>)[] = [
   ...INSURANCE.filter((c): c is Plan => c.value !== 'private-pay'),
-  { value: 'other', label: 'Other' },
-  { value: 'no-insurance', label: 'No Insurance' },
+  { value: 'other', label: intake.choices.otherInsurance },
+  { value: 'no-insurance', label: intake.choices.noInsurance },
 ];
 
 /** Languages, stored as the spec words them; 'Other' reveals a field to name it. */

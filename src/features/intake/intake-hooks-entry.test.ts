@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { intakeDetails, matchIntake, parseIntake, storedIntake } from './intake-hooks-entry.ts';
+import {
+  familyMailTexts,
+  intakeDetails,
+  matchIntake,
+  parseIntake,
+  storedIntake,
+} from './intake-hooks-entry.ts';
 import { needsFromIntake } from './intake-needs.ts';
 import { FIELD_MESSAGES, IntakeSchema } from './intake-schema.ts';
 
@@ -57,6 +63,34 @@ describe('the hooks’ side', () => {
       message: 'Please complete all required fields',
       errors: { email: FIELD_MESSAGES.email, desired_start_date: FIELD_MESSAGES.past_start_date },
     });
+  });
+
+  it('parseIntake refuses a language the site does not have, saying so', () => {
+    expect(parseIntake({ ...body, language: 'es' })).toMatchObject({
+      ok: true,
+      fields: { language: 'es' },
+    });
+    expect(parseIntake({ ...body, language: 'klingon' })).toEqual({
+      ok: false,
+      message: 'The form language must be one of en, es, so or hmn.',
+      errors: { language: 'The form language must be one of en, es, so or hmn.' },
+    });
+  });
+
+  it("storedIntake reads the form's language, English for a record without one", () => {
+    expect(storedIntake({ ...body, language: 'so' }).language).toBe('so');
+    expect(storedIntake({ ...body, language: '' }).language).toBe('en');
+  });
+
+  it("familyMailTexts gives the family's mails in the form's language, English otherwise", () => {
+    expect(familyMailTexts('es')).toMatchObject({
+      locale: 'es',
+      messages: { family: { subject: 'Sus centros de autismo' } },
+    });
+    expect(familyMailTexts('hmn').messages.opening.subject).toBe(
+      '{center} pib txais cov neeg tshiab lawm',
+    );
+    expect(familyMailTexts('').messages.family.subject).toBe('Your autism center matches');
   });
 
   it("needsFromIntake speaks the centers' terms ('Other' languages cannot be matched)", () => {

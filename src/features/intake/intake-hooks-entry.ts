@@ -19,8 +19,35 @@ import { needsFromIntake } from './intake-needs.ts';
 import { INCOMPLETE_TITLE, IntakeBodySchema, type IntakeRecord } from './intake-schema.ts';
 import { minnesotaToday } from './minnesota-date.ts';
 import { checkWith, type Checked } from '../../lib/field-errors.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { localizePath, toLocale, type Locale } from '../../lib/i18n/locales.ts';
+import englishMail from '../../lib/i18n/messages/en/mail.ts';
+import hmongMail from '../../lib/i18n/messages/hmn/mail.ts';
+import somaliMail from '../../lib/i18n/messages/so/mail.ts';
+import spanishMail from '../../lib/i18n/messages/es/mail.ts';
+import type { Catalog } from '../../lib/i18n/types.ts';
 
-export { formatMatchDate, minnesotaToday };
+export { formatMatchDate, minnesotaToday, format, localizePath };
+
+/** Only the 'mail' messages of each language: the hooks need no other part of the catalogs. */
+const MAIL: Record<Locale, Catalog['mail']> = {
+  en: englishMail,
+  es: spanishMail,
+  so: somaliMail,
+  hmn: hmongMail,
+};
+
+/**
+ * The family's mails (confirmation, openings) in the language a submission was filled in;
+ * English for a record without one (sent before the form said its language).
+ */
+export function familyMailTexts(language: string): {
+  locale: Locale;
+  messages: Catalog['mail'];
+} {
+  const locale = toLocale(language);
+  return { locale, messages: MAIL[locale] };
+}
 
 /**
  * Checks a submission's request body as sent with the wizard's schema (the same code the
@@ -29,7 +56,9 @@ export { formatMatchDate, minnesotaToday };
  */
 export function parseIntake(body: unknown): Checked<IntakeRecord> {
   const checked = checkWith(IntakeBodySchema, body);
-  return checked.ok ? checked : { ...checked, message: INCOMPLETE_TITLE };
+  if (checked.ok) return checked;
+  // A wrong language is no missing answer: say what is wrong.
+  return { ...checked, message: checked.errors.language ?? INCOMPLETE_TITLE };
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -75,6 +104,7 @@ export function storedIntake(raw: Record<string, unknown>): IntakeRecord {
     insurance_plan: str(raw.insurance_plan),
     allow_contact: raw.allow_contact === true,
     allow_information_use: true,
+    language: toLocale(str(raw.language)),
   };
 }
 

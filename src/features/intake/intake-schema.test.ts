@@ -174,7 +174,18 @@ describe('step 5, Permissions', () => {
 describe('the whole submission', () => {
   it('is every step together, trimmed', () => {
     const parsed = IntakeSchema.parse({ ...valid, name: '  Jordan Parent ' });
-    expect(parsed).toEqual({ ...valid, name: 'Jordan Parent' });
+    expect(parsed).toEqual({ ...valid, name: 'Jordan Parent', language: 'en' });
+  });
+
+  it("keeps the language the form was filled in, one of the site's, English when not sent", () => {
+    expect(IntakeSchema.parse({ ...valid, language: 'hmn' }).language).toBe('hmn');
+    expect(IntakeSchema.parse(valid).language).toBe('en');
+    expect(errorsOf(IntakeSchema, { ...valid, language: 'fr' })).toEqual({
+      language: FIELD_MESSAGES.language,
+    });
+    expect(errorsOf(IntakeSchema, { ...valid, language: 'ES' })).toEqual({
+      language: 'The form language must be one of en, es, so or hmn.',
+    });
   });
 
   it('clears the other language without Other, and the plan with No Insurance', () => {

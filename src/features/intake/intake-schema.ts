@@ -7,6 +7,7 @@ import {
   SERVICE_LOCATIONS,
 } from './intake-choices.ts';
 import { minnesotaToday } from './minnesota-date.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/i18n/locales.ts';
 
 /**
  * The intake wizard's rules (public-side.md section 5 'Intake steps'): one schema per step,
@@ -33,6 +34,7 @@ export const FIELD_MESSAGES = {
   past_start_date: 'The desired start date cannot be in the past',
   insurance_provider: 'Choose an insurance provider',
   allow_information_use: 'Please agree so we can match you with centers',
+  language: 'The form language must be one of en, es, so or hmn.',
 } as const;
 
 const values = <T extends string>(choices: readonly { value: T }[]) => choices.map((c) => c.value);
@@ -106,13 +108,13 @@ export const PermissionsStep = z.object({
   allow_information_use: z.literal(true, FIELD_MESSAGES.allow_information_use),
 });
 
-/** The five steps in order, with their headings. */
+/** The five steps in order; `key` names each one's heading in the 'intake' messages (steps). */
 export const INTAKE_STEPS = [
-  { title: 'Personal Information', schema: PersonalStep },
-  { title: 'Location Preferences', schema: LocationStep },
-  { title: 'Center Preferences', schema: PreferencesStep },
-  { title: 'Insurance Information', schema: InsuranceStep },
-  { title: 'Permissions', schema: PermissionsStep },
+  { key: 'personal', schema: PersonalStep },
+  { key: 'location', schema: LocationStep },
+  { key: 'preferences', schema: PreferencesStep },
+  { key: 'insurance', schema: InsuranceStep },
+  { key: 'permissions', schema: PermissionsStep },
 ] as const;
 
 const submissionShape = {
@@ -121,6 +123,11 @@ const submissionShape = {
   ...PreferencesStep.shape,
   ...InsuranceStep.shape,
   ...PermissionsStep.shape,
+  /**
+   * The language the form was filled in (the page's; the family's mails are written in it):
+   * one of the site's languages, English when not sent.
+   */
+  language: z._default(z.enum(LOCALES, FIELD_MESSAGES.language), DEFAULT_LOCALE),
 };
 
 /** Clears the fields that only count with their choice (the other language, the plan). */

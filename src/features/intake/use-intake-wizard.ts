@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import englishIntake from '../../lib/i18n/messages/en/intake.ts';
+import { useLocale, useMessages } from '../../lib/i18n/react.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { submitIntake, type IntakeOutcome } from './intake-api.ts';
 import {
@@ -21,6 +23,8 @@ type Focus = { to: 'step' } | { to: 'results' } | { to: 'field'; name: string } 
  */
 export function useIntakeWizard() {
   const idPrefix = useId();
+  const toasts = useMessages('intake', englishIntake).toasts;
+  const locale = useLocale();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<IntakeAnswers>(EMPTY_ANSWERS);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -102,12 +106,12 @@ export function useIntakeWizard() {
     }
     setSubmitting(true);
     try {
-      const result = await submitIntake(checked.data, honeypot.current?.value ?? '');
-      showToast({
-        variant: 'success',
-        title: 'Form submitted successfully!',
-        description: "We'll be in touch soon to help you find the right center.",
-      });
+      // The language the form was filled in: the family's mails are written in it.
+      const result = await submitIntake(
+        { ...checked.data, language: locale },
+        honeypot.current?.value ?? '',
+      );
+      showToast({ variant: 'success', title: toasts.sentTitle, description: toasts.sent });
       clearDraft();
       setAnswers(EMPTY_ANSWERS);
       setErrors({});
@@ -119,11 +123,7 @@ export function useIntakeWizard() {
       console.error('Intake submission failed', error);
       // Focus goes to the message, not left on Submit.
       showToast(
-        {
-          variant: 'error',
-          title: 'Error submitting form',
-          description: 'Please try again later.',
-        },
+        { variant: 'error', title: toasts.failedTitle, description: toasts.failed },
         { focus: true },
       );
     } finally {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { format, formatDate, formatNumber, formatPrice, plural, translateText } from './format.ts';
 
 describe('format', () => {
@@ -13,6 +13,19 @@ describe('plural', () => {
     expect(plural('en', 1, messages)).toBe('1 center');
     expect(plural('en', 1234, messages)).toBe('1,234 centers');
     expect(plural('es', 2, { one: '{count} centro', other: '{count} centros' })).toBe('2 centros');
+  });
+});
+
+describe('plural without Intl (PocketBase hooks run it)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  it('takes 1 alone as singular and writes the digits', () => {
+    vi.stubGlobal('Intl', undefined);
+    const weeks = { one: '{count} semana', other: '{count} semanas' };
+    expect(plural('es', 1, weeks)).toBe('1 semana');
+    expect(plural('es', 0, weeks)).toBe('0 semanas');
+    expect(plural('so', 12, { one: '{count} x', other: '{count} y' })).toBe('12 y');
   });
 });
 

@@ -18,13 +18,22 @@ export function plural(
   messages: { one: string; other: string },
   values: Record<string, string | number> = {},
 ): string {
-  const rule = new Intl.PluralRules(INTL_TAGS[locale]).select(count);
+  // PocketBase's hooks run this (availability texts in the intake's matches) where there is
+  // no Intl: there, as in each of the site's four languages, 1 alone is singular.
+  const rule =
+    typeof Intl === 'undefined'
+      ? count === 1
+        ? 'one'
+        : 'other'
+      : new Intl.PluralRules(INTL_TAGS[locale]).select(count);
   const message = rule === 'one' ? messages.one : messages.other;
   return format(message, { count: formatNumber(locale, count), ...values });
 }
 
 /** A number as the language writes it (1,234 in English, 1234 or 1.234 elsewhere). */
 export function formatNumber(locale: Locale, value: number): string {
+  // Without Intl (PocketBase's hooks), digits as they are: the hooks count small things.
+  if (typeof Intl === 'undefined') return String(value);
   return new Intl.NumberFormat(INTL_TAGS[locale]).format(value);
 }
 
