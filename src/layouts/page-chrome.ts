@@ -32,11 +32,12 @@ function showSession(): void {
   root.dataset.session = session ? 'signed-in' : 'signed-out';
   if (session) root.dataset.role = session.user.role;
   else delete root.dataset.role;
-  const links = accountLinks(
-    session ? { status: 'signed-in', user: session.user } : { status: 'signed-out', user: null },
-  );
-  for (const element of document.querySelectorAll('[data-session-greeting]')) {
-    element.textContent = links.greeting ?? '';
+  const state = session
+    ? { status: 'signed-in' as const, user: session.user }
+    : { status: 'signed-out' as const, user: null };
+  // Each greeting carries its language's 'Hello {name}' (SiteHeader.astro).
+  for (const element of document.querySelectorAll<HTMLElement>('[data-session-greeting]')) {
+    element.textContent = accountLinks(state, element.dataset.sessionGreeting ?? '').greeting ?? '';
   }
   for (const element of document.querySelectorAll<HTMLElement>('[data-owner-id]')) {
     element.hidden = !session || session.user.id !== element.dataset.ownerId;
@@ -49,8 +50,12 @@ function showSession(): void {
   }
 }
 
-/** Sign Out (header and menu): ends the session here and in every tab, then goes home. */
-function signOut(): void {
+/**
+ * Sign Out (header and menu): ends the session here and in every tab, then goes home, to the
+ * home page in the page's language that the button names (SiteHeader.astro: every page's
+ * script reads it there rather than loading the languages' routing).
+ */
+function signOut(button: Element): void {
   try {
     localStorage.removeItem(AUTH_STORAGE_KEY);
   } catch (error) {
@@ -58,7 +63,20 @@ function signOut(): void {
     console.error('Sign-out failed', error);
   }
   document.querySelector<HTMLDialogElement>('dialog[open]#mobile-menu')?.close();
-  window.location.assign(routes.home);
+  window.location.assign(button.getAttribute('data-sign-out') || routes.home);
+}
+
+/**
+ * A link that opens the site's contact form (the translation notice's, pricing's 'Contact
+ * Us'): the footer's Contact Us button loads and opens it. Without JavaScript, or on a page
+ * without that button, the link does what it says (an e-mail).
+ */
+function openContactForm(event: MouseEvent): void {
+  const link = event.target instanceof Element && event.target.closest('[data-opens-contact]');
+  const button = document.querySelector<HTMLElement>('[data-contact-open]');
+  if (!link || !button) return;
+  event.preventDefault();
+  button.click();
 }
 
 /** Keeps --header-height on <html> (global.css pads scrolling by it, so focus is never under it). */
@@ -115,6 +133,8 @@ export function initPageChrome(): void {
   // Back/forward cache: the session may have changed while the page was away.
   window.addEventListener('pageshow', showSession);
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-sign-out]')) signOut();
+    const button = event.target instanceof Element && event.target.closest('[data-sign-out]');
+    if (button) signOut(button);
   });
+  document.addEventListener('click', openContactForm);
 }

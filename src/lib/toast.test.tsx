@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/react';
 import { renderIsland, screen, toasts, within } from '../testing/render-island.tsx';
-import { showToast } from './toast.ts';
+import { showToast, TOASTER_ID } from './toast.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -72,5 +72,18 @@ describe('Toasts', () => {
     showToast({ variant: 'error', title: 'Error', description: 'Failed to add center.' });
     vi.advanceTimersByTime(60_000);
     expect(toasts('error').getByText('Failed to add center.')).toBeInTheDocument();
+  });
+
+  it("names the dismiss button in the page's language, as the toaster carries it", async () => {
+    const toaster = document.getElementById(TOASTER_ID);
+    if (!toaster) throw new Error('No toaster');
+    toaster.dataset.dismissLabel = 'Cerrar el aviso';
+    try {
+      const { user } = renderIsland(<Trigger variant="error" />);
+      await user.click(screen.getByRole('button', { name: 'Act' }));
+      expect(toasts('error').getByRole('button', { name: 'Cerrar el aviso' })).toBeVisible();
+    } finally {
+      delete toaster.dataset.dismissLabel;
+    }
   });
 });

@@ -129,7 +129,8 @@ export function showToast(toast: Toast, { focus = false }: ToastOptions = {}): v
   const dismiss = document.createElement('button');
   dismiss.type = 'button';
   dismiss.className = 'rounded px-2 text-lg leading-none';
-  dismiss.setAttribute('aria-label', 'Dismiss notification');
+  // In the page's language, from the toaster (Toaster.astro).
+  dismiss.setAttribute('aria-label', toaster?.dataset.dismissLabel ?? 'Dismiss notification');
   dismiss.textContent = '×';
   dismiss.addEventListener('click', () => {
     const focused = element.contains(document.activeElement);

@@ -20,12 +20,15 @@ function readSettings(): AccessibilitySettings {
   });
 }
 
-/** Shows the settings on the panel's controls (aria-checked / aria-pressed and On/Off). */
+/**
+ * Shows the settings on the panel's controls (aria-checked / aria-pressed and On/Off, in the
+ * page's language: the panel carries both words).
+ */
 function showSettings(panel: HTMLElement, settings: AccessibilitySettings): void {
   for (const button of panel.querySelectorAll<HTMLElement>('[data-a11y-switch]')) {
     const on = settings[button.dataset.a11ySwitch as 'highContrast' | 'reducedMotion'];
     button.setAttribute('aria-checked', String(on));
-    button.textContent = on ? 'On' : 'Off';
+    button.textContent = (on ? panel.dataset.on : panel.dataset.off) ?? '';
   }
   for (const button of panel.querySelectorAll<HTMLElement>('[data-a11y-size]')) {
     button.setAttribute('aria-pressed', String(button.dataset.a11ySize === settings.fontSize));

@@ -34,11 +34,18 @@ export const ROOT_CLASSES = {
   'extra-large': 'text-size-extra-large',
 } as const;
 
-/** Text size choices as the panel shows them. */
-export const FONT_SIZES: readonly { value: FontSize; label: string; name: string }[] = [
-  { value: 'normal', label: 'A', name: 'Normal' },
-  { value: 'large', label: 'A+', name: 'Large' },
-  { value: 'extra-large', label: 'A++', name: 'Extra Large' },
+/**
+ * Text size choices as the panel shows them; `name` is the key of its spoken name in the
+ * 'common' catalog's `accessibility` messages.
+ */
+export const FONT_SIZES: readonly {
+  value: FontSize;
+  label: string;
+  name: 'normal' | 'large' | 'extraLarge';
+}[] = [
+  { value: 'normal', label: 'A', name: 'normal' },
+  { value: 'large', label: 'A+', name: 'large' },
+  { value: 'extra-large', label: 'A++', name: 'extraLarge' },
 ];
 
 /** Settings from storage when valid, else from the OS preferences with normal text. */

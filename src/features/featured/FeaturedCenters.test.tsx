@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { islandMessages } from '../../lib/i18n/catalog.ts';
 import { centerRecordFixture } from '../../testing/center-record.ts';
 import { http, HttpResponse, pocketBase, records } from '../../testing/pocketbase-server.ts';
 import { renderIsland, screen } from '../../testing/render-island.tsx';
@@ -43,6 +44,14 @@ describe('Featured centers block', () => {
     renderBuiltList();
     expect(
       await screen.findByText('No featured centers available at this time.'),
+    ).toBeInTheDocument();
+  });
+
+  it("speaks the page's language when given its messages", async () => {
+    pocketBase.use(http.get(records('centers'), () => list([])));
+    renderIsland(<FeaturedCenters built={0} i18n={islandMessages('es', ['home'])} />);
+    expect(
+      await screen.findByText('No hay centros destacados en este momento.'),
     ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CenterCard } from '../../components/CenterCard.tsx';
 import type { CardCenter } from '../../domain/center/card-center.ts';
+import type { IslandMessages } from '../../lib/i18n/catalog.ts';
+import englishHome from '../../lib/i18n/messages/en/home.ts';
+import { I18nProvider, useMessages } from '../../lib/i18n/react.tsx';
 import { withRetry } from '../../lib/retry.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { FEATURED_LIMIT, fetchFeaturedCenters } from './fetch-featured.ts';
@@ -24,11 +27,23 @@ export const FEATURED_GRID = 'mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export default function FeaturedCenters({
   built,
   children,
+  i18n,
 }: {
   /** How many cards the build's list (children) holds. */
   built: number;
   children?: ReactNode;
+  /** The page's language's messages ('home'); none in English. */
+  i18n?: IslandMessages<'home'> | undefined;
 }) {
+  return (
+    <I18nProvider value={i18n}>
+      <FeaturedList built={built}>{children}</FeaturedList>
+    </I18nProvider>
+  );
+}
+
+function FeaturedList({ built, children }: { built: number; children?: ReactNode }) {
+  const t = useMessages('home', englishHome).featured;
   const [state, setState] = useState<State>({ status: 'ready', centers: [] });
   // Null until a refresh answers: the build's list is shown.
   const [shown, setShown] = useState<CardCenter[] | null>(null);
@@ -43,11 +58,10 @@ export default function FeaturedCenters({
       .catch((error: unknown) => {
         setState({
           status: 'error',
-          message:
-            error instanceof Error && error.message ? error.message : 'Unknown error occurred',
+          message: error instanceof Error && error.message ? error.message : t.unknownError,
         });
       });
-  }, []);
+  }, [t.unknownError]);
 
   useEffect(load, [load]);
 
@@ -58,29 +72,27 @@ export default function FeaturedCenters({
           role="alert"
           className="mt-4 rounded-lg border border-red-700 bg-red-50 p-4 text-red-950"
         >
-          <p className="font-semibold">Error loading featured centers</p>
+          <p className="font-semibold">{t.error}</p>
           <p className="mt-1 text-sm">{state.message}</p>
           <button
             type="button"
             onClick={load}
             className="mt-3 rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800"
           >
-            Try Again
+            {t.tryAgain}
           </button>
         </div>
       )}
       {shown === null && built > 0 ? (
         children
       ) : state.status === 'loading' && (shown ?? []).length === 0 ? (
-        <ul className={FEATURED_GRID} aria-label="Loading featured centers">
+        <ul className={FEATURED_GRID} aria-label={t.loading}>
           {Array.from({ length: FEATURED_LIMIT }, (_, i) => (
             <li key={i} className="h-96 animate-pulse rounded-xl bg-slate-100" />
           ))}
         </ul>
       ) : !shown || shown.length === 0 ? (
-        state.status !== 'error' && (
-          <p className="mt-4 text-slate-700">No featured centers available at this time.</p>
-        )
+        state.status !== 'error' && <p className="mt-4 text-slate-700">{t.none}</p>
       ) : (
         <ul className={FEATURED_GRID}>
           {shown.map((center) => (

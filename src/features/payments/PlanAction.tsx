@@ -9,6 +9,9 @@ import {
 } from '../../domain/plan/subscription-flow.ts';
 import { loadPlan } from '../../domain/plan/plans.ts';
 import type { PlanType } from '../../domain/plan/premium.ts';
+import { format } from '../../lib/i18n/format.ts';
+import { localizePath, type Locale } from '../../lib/i18n/locales.ts';
+import type { Catalog } from '../../lib/i18n/types.ts';
 import { routes, signInReturningTo, signUpHref } from '../../lib/routes.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -27,12 +30,27 @@ export interface PricingPlan {
 }
 
 /**
+ * The button's words in the page's language (the 'content' catalog's pricing.action, passed
+ * by the page: the whole namespace, legal pages and all, is too much for an island to carry).
+ */
+export type PlanActionText = Catalog['content']['pricing']['action'];
+
+/**
  * A /pricing card's button (owner-admin-side.md 'Pricing'). Before hydration and when signed
  * out it is a link to /auth that comes back here; signed in, Premium opens the embedded
  * checkout 'Subscribe to {plan}', a premium user manages the subscription instead, and the
  * free card offers nothing.
  */
-export default function PlanAction({ plan }: { plan: PricingPlan }) {
+export default function PlanAction({
+  plan,
+  locale,
+  text,
+}: {
+  plan: PricingPlan;
+  /** The page's language: its sign-in and sign-up pages. */
+  locale: Locale;
+  text: PlanActionText;
+}) {
   const session = useSession();
   const [current, setCurrent] = useState<PlanType | null>(null);
   const [checkout, setCheckout] = useState(false);
@@ -47,26 +65,27 @@ export default function PlanAction({ plan }: { plan: PricingPlan }) {
   }, [userId]);
 
   const signedIn = session.status === 'signed-in' && current !== null;
+  const named = { plan: plan.name };
   if (plan.type === 'free') {
     // Signed in, there is nothing to do on the free card: the current plan of a free user, and
     // a premium user leaves Premium through Manage Subscription.
     return signedIn ? null : (
-      <a className={SECONDARY} href={signUpHref}>
-        Get Started
+      <a className={SECONDARY} href={localizePath(locale, signUpHref)}>
+        {text.getStarted}
       </a>
     );
   }
   if (!signedIn) {
     return (
-      <a className={PRIMARY} href={signInReturningTo(routes.pricing)}>
-        Choose {plan.name}
+      <a className={PRIMARY} href={localizePath(locale, signInReturningTo(routes.pricing))}>
+        {format(text.choose, named)}
       </a>
     );
   }
   if (current === 'premium') {
     return (
       <button type="button" className={PRIMARY} onClick={() => void openBillingPortal()}>
-        Manage Subscription
+        {text.manage}
       </button>
     );
   }
@@ -92,16 +111,16 @@ export default function PlanAction({ plan }: { plan: PricingPlan }) {
           setCheckout(true);
         }}
       >
-        Choose {plan.name}
+        {format(text.choose, named)}
       </button>
       {confirming && (
         <p role="status" className="mt-2 text-sm text-slate-700">
-          Payment received. Activating your {plan.name} plan…
+          {format(text.activating, named)}
         </p>
       )}
       {checkout && (
         <EmbeddedCheckoutDialog
-          title={`Subscribe to ${plan.name}`}
+          title={format(text.subscribeTo, named)}
           loadClientSecret={() => createCheckout(plan.id)}
           onComplete={() => {
             setCheckout(false);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { format, formatDate, formatNumber, plural, translateText } from './format.ts';
+import { format, formatDate, formatNumber, formatPrice, plural, translateText } from './format.ts';
 
 describe('format', () => {
   it('fills each placeholder and leaves unknown ones', () => {
@@ -55,5 +55,16 @@ describe('translateText', () => {
     expect(translateText(table, 'Name is required')).toBe('El nombre es obligatorio');
     expect(translateText(table, 'Something else')).toBe('Something else');
     expect(translateText(table, 'toString')).toBe('toString');
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes whole dollars without cents and other prices with them, per language', () => {
+    expect(formatPrice('en', 49)).toBe('$49');
+    expect(formatPrice('en', 0)).toBe('$0');
+    expect(formatPrice('en', 49.5)).toBe('$49.50');
+    expect(formatPrice('es', 99)).toBe('$99');
+    expect(formatPrice('so', 99)).toBe('US$99');
+    expect(formatPrice('hmn', 1200)).toBe('$1,200');
   });
 });

@@ -73,3 +73,17 @@ export function translateText(
 ): string {
   return Object.hasOwn(translations, text) ? (translations[text] ?? text) : text;
 }
+
+/**
+ * A price in US dollars as the language writes it: whole dollars without cents ('$49'), else
+ * with them ('$49.50'); Somali writes 'US$49'.
+ */
+export function formatPrice(locale: Locale, dollars: number): string {
+  const cents = Number.isInteger(dollars) ? 0 : 2;
+  return new Intl.NumberFormat(INTL_TAGS[locale], {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents,
+    maximumFractionDigits: cents,
+  }).format(dollars);
+}
