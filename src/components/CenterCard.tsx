@@ -4,7 +4,8 @@ import { format } from '../lib/i18n/format.ts';
 import { localizePath } from '../lib/i18n/locales.ts';
 import englishDirectory from '../lib/i18n/messages/en/directory.ts';
 import englishFacts from '../lib/i18n/messages/en/facts.ts';
-import { useLocale, useMessages } from '../lib/i18n/react.tsx';
+import type { IslandMessages } from '../lib/i18n/catalog.ts';
+import { I18nProvider, useLocale, useMessages } from '../lib/i18n/react.tsx';
 import {
   distanceText,
   photosNote,
@@ -23,6 +24,11 @@ interface Props {
    * paint, so it is fetched at once and first, never lazily.
    */
   priority?: boolean;
+  /**
+   * The card's words when Astro renders it alone on a translated page (islandMessages); inside
+   * an island the island's I18nProvider gives them.
+   */
+  i18n?: IslandMessages<'directory' | 'facts'> | undefined;
 }
 
 const TAG = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800';
@@ -35,7 +41,17 @@ const TAG = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-800';
  * of the I18nProvider around it (the 'directory' and 'facts' messages; English without one);
  * what the owner wrote (name, description, services) is shown as written.
  */
-export function CenterCard({ center, headingLevel = 3, distanceMiles, priority = false }: Props) {
+export function CenterCard({ i18n, ...props }: Props) {
+  return i18n ? (
+    <I18nProvider value={i18n}>
+      <Card {...props} />
+    </I18nProvider>
+  ) : (
+    <Card {...props} />
+  );
+}
+
+function Card({ center, headingLevel = 3, distanceMiles, priority = false }: Omit<Props, 'i18n'>) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const locale = useLocale();
   const { card: words } = useMessages('directory', englishDirectory);

@@ -115,8 +115,8 @@ test('/centers: the side panel’s intake wizard hydrates when the visitor reach
   const panel = page.getByRole('complementary', { name: 'Get Matched with Centers' });
   await panel.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
-  const wizard = page.locator('astro-island[component-url*="/IntakeWizard"]');
+  const wizard = page.locator('astro-island[component-url*="/PanelIntakeWizard"]');
   await expect(wizard).toHaveAttribute('ssr', '');
   await panel.getByRole('button', { name: 'Next' }).hover();
-  await hydrated(page, 'IntakeWizard');
+  await hydrated(page, 'PanelIntakeWizard');
 });

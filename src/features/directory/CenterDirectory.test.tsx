@@ -6,7 +6,7 @@ import { islandMessages } from '../../lib/i18n/catalog.ts';
 import { isTranslatedLocale } from '../../lib/i18n/locales.ts';
 import { CenterDirectory } from './CenterDirectory.tsx';
 import { packOptions } from './directory-options.ts';
-import { provideIslandWords } from './island-words.ts';
+import { provideIslandWords } from '../../components/card-words.ts';
 import { findCenters, type DirectoryMatches } from './find-centers.ts';
 import type { FilterState } from './filter-state.ts';
 

@@ -6,7 +6,7 @@ import { DirectoryFilterForm } from './DirectoryFilterForm.tsx';
 import { islandOptions, unpackOptions } from './directory-options.ts';
 import { DirectoryResults } from './DirectoryResults.tsx';
 import { filterChips } from './filter-chips.ts';
-import { islandWords, loadIslandWords } from './island-words.ts';
+import { islandWords, loadIslandWords } from '../../components/card-words.ts';
 import { useDirectoryResults } from './use-directory-results.ts';
 import { announceCityCounts } from './map-markers.ts';
 import { useDirectoryText } from './use-directory-text.ts';
@@ -57,7 +57,7 @@ interface Props {
   page?: number;
   /** The first view's ZIP code is not a Minnesota ZIP code. */
   zipNotFound?: boolean;
-  /** The page's language, when it is not English (its words: island-words.ts). */
+  /** The page's language, when it is not English (its words: components/card-words.ts). */
   locale?: TranslatedLocale | undefined;
 }
 

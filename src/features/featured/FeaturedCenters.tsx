@@ -3,10 +3,19 @@ import { CenterCard } from '../../components/CenterCard.tsx';
 import type { CardCenter } from '../../domain/center/card-center.ts';
 import type { IslandMessages } from '../../lib/i18n/catalog.ts';
 import englishHome from '../../lib/i18n/messages/en/home.ts';
-import { I18nProvider, useMessages } from '../../lib/i18n/react.tsx';
+import { isTranslatedLocale } from '../../lib/i18n/locales.ts';
+import { I18nProvider, useLocale, useMessages } from '../../lib/i18n/react.tsx';
+import { islandWords, loadIslandWords } from '../../components/card-words.ts';
 import { withRetry } from '../../lib/retry.ts';
 import { getPocketBase } from '../../lib/session.ts';
 import { FEATURED_LIMIT, fetchFeaturedCenters } from './fetch-featured.ts';
+
+// In the browser, a translated page's card words arrive with the island's code, before it
+// renders: a refresh draws the cards itself.
+if (typeof document !== 'undefined') {
+  const lang = document.documentElement.lang;
+  if (isTranslatedLocale(lang)) await loadIslandWords(lang);
+}
 
 type State =
   | { status: 'loading' }
@@ -44,6 +53,7 @@ export default function FeaturedCenters({
 
 function FeaturedList({ built, children }: { built: number; children?: ReactNode }) {
   const t = useMessages('home', englishHome).featured;
+  const locale = useLocale();
   const [state, setState] = useState<State>({ status: 'ready', centers: [] });
   // Null until a refresh answers: the build's list is shown.
   const [shown, setShown] = useState<CardCenter[] | null>(null);
@@ -97,7 +107,10 @@ function FeaturedList({ built, children }: { built: number; children?: ReactNode
         <ul className={FEATURED_GRID}>
           {shown.map((center) => (
             <li key={center.number}>
-              <CenterCard center={center} />
+              <CenterCard
+                center={center}
+                i18n={locale === 'en' ? undefined : islandWords(locale)}
+              />
             </li>
           ))}
         </ul>

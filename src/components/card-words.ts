@@ -1,20 +1,20 @@
-import type { IslandMessages } from '../../lib/i18n/catalog.ts';
-import type { TranslatedLocale } from '../../lib/i18n/locales.ts';
+import type { IslandMessages } from '../lib/i18n/catalog.ts';
+import type { TranslatedLocale } from '../lib/i18n/locales.ts';
 
 /**
  * The directory island's words on a translated page, kept out of the page's HTML: as the
  * island's `i18n` prop they doubled a translated /centers' bytes beyond its one round trip
  * (Astro writes each message as a [0,"…"] pair, HTML-escaped). The server's render takes
  * them from the page (provideIslandWords, before the island renders); the browser loads the
- * page's language's chunk (island-words/<locale>.ts, only that language's two namespaces) with
+ * page's language's chunk (components/card-words/<locale>.ts, only that language's two namespaces) with
  * the island's code, on the visitor's first interaction, before it hydrates.
  */
 export type IslandWords = IslandMessages<'directory' | 'facts'>;
 
 const LOADERS: Record<TranslatedLocale, () => Promise<{ default: IslandWords }>> = {
-  es: () => import('./island-words/es.ts'),
-  so: () => import('./island-words/so.ts'),
-  hmn: () => import('./island-words/hmn.ts'),
+  es: () => import('./card-words/es.ts'),
+  so: () => import('./card-words/so.ts'),
+  hmn: () => import('./card-words/hmn.ts'),
 };
 
 const words: Partial<Record<TranslatedLocale, IslandWords>> = {};

@@ -1,6 +1,6 @@
-import directory from '../../../lib/i18n/messages/es/directory.ts';
-import facts from '../../../lib/i18n/messages/es/facts.ts';
-import type { IslandWords } from '../island-words.ts';
+import directory from '../../lib/i18n/messages/es/directory.ts';
+import facts from '../../lib/i18n/messages/es/facts.ts';
+import type { IslandWords } from '../card-words.ts';
 
 /** The directory island's words in this language: a chunk of its own, loaded on hydration. */
 export default { locale: 'es', messages: { directory, facts } } satisfies IslandWords;

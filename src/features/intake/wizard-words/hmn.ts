@@ -1,0 +1,6 @@
+import facts from '../../../lib/i18n/messages/hmn/facts.ts';
+import intake from '../../../lib/i18n/messages/hmn/intake.ts';
+import type { WizardWords } from '../PanelIntakeWizard.tsx';
+
+/** The wizard's words in this language: a chunk of its own, loaded when the panel hydrates. */
+export default { locale: 'hmn', messages: { intake, facts } } satisfies WizardWords;
