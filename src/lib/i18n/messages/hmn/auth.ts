@@ -7,8 +7,8 @@ export default {
       'Nkag mus los sis tsim ib tug account los tshaj tawm, thov thiab tswj koj lub chaw autism.',
     verification: 'Kev Txheeb Email',
     verificationDescription: 'Lees paub koj tus account qhov email.',
-    reset: 'Hloov Tus Password',
-    resetDescription: 'Xaiv ib tug password tshiab rau koj tus account.',
+    reset: 'Hloov Lo Lus Zais',
+    resetDescription: 'Xaiv ib lo lus zais tshiab rau koj tus account.',
   },
   signIn: {
     signIn: 'Nkag Mus',
@@ -24,12 +24,12 @@ export default {
     account: 'Account',
     fullName: 'Npe tag nrho',
     email: 'Email',
-    password: 'Password',
+    password: 'Lo lus zais',
     passwordHint: 'Tsawg kawg 8 tus ntawv.',
     accessCode: 'Code nkag',
     accessCodeHint: 'Tus code 8 tus lej uas tuaj nrog koj daim ntawv teev npe.',
     wait: 'Thov tos...',
-    forgot: 'Koj puas tsis nco koj tus password?',
+    forgot: 'Koj puas tsis nco koj lo lus zais?',
     haveCode: 'Koj puas muaj ib tug code nkag rau ib daim ntawv teev npe?',
     claimListing: 'Thov koj daim ntawv teev npe',
     createdTitle: 'Tsim tau account lawm!',
@@ -38,20 +38,20 @@ export default {
     signInFailed: 'Nkag Mus Tsis Tau',
   },
   forgot: {
-    heading: 'Hloov koj tus password',
+    heading: 'Hloov koj lo lus zais',
     intro:
-      'Sau koj tus account qhov email thiab peb yuav xa ib qho link rau koj los xaiv ib tug password tshiab.',
+      'Sau koj tus account qhov email thiab peb yuav xa ib qho link rau koj los xaiv ib lo lus zais tshiab.',
     send: 'Xa Qhov Link',
     sending: 'Tab tom xa...',
-    sent: 'Yog muaj ib tug account rau {email}, peb twb xa ib qho link los hloov tus password rau nws lawm.',
+    sent: 'Yog muaj ib tug account rau {email}, peb twb xa ib qho link los hloov lo lus zais rau nws lawm.',
     failed: 'Xa Tsis Tau Qhov Link',
     back: 'Rov Qab Mus Nkag',
   },
   reset: {
-    heading: 'Xaiv ib tug password tshiab',
-    password: 'Password tshiab',
-    confirm: 'Lees paub tus password tshiab',
-    save: 'Khaws Tus Password Tshiab',
+    heading: 'Xaiv ib lo lus zais tshiab',
+    password: 'Lo lus zais tshiab',
+    confirm: 'Lees paub lo lus zais tshiab',
+    save: 'Khaws Lo Lus Zais Tshiab',
     saving: 'Tab tom khaws...',
     expired: 'Tej zaum qhov link twb tas sijhawm lawm:',
     askAgain: 'thov ib qho tshiab',
@@ -80,43 +80,43 @@ export default {
   },
   errors: {
     'Please enter a valid email address': 'Thov sau ib qho email uas siv tau',
-    'Please enter your password': 'Thov sau koj tus password',
+    'Please enter your password': 'Thov sau koj lo lus zais',
     'Passwords do not match. Please check and try again.':
-      'Ob tug password tsis zoo ib yam. Thov kuaj xyuas thiab sim dua.',
+      'Ob lo lus zais tsis zoo ib yam. Thov kuaj xyuas thiab sim dua.',
     'Password must be at least 8 characters.':
-      'Tus password yuav tsum muaj tsawg kawg 8 tus ntawv.',
+      'Lo lus zais yuav tsum muaj tsawg kawg 8 tus ntawv.',
     'Password must be at most 71 characters.':
-      'Tus password yuav tsum tsis pub ntau tshaj 71 tus ntawv.',
+      'Lo lus zais yuav tsum tsis pub ntau tshaj 71 tus ntawv.',
     'Password is too long. Letters with accents, letters of other alphabets, symbols and emoji take up more room than plain letters and digits: please use a shorter password.':
-      'Tus password ntev dhau lawm. Cov ntawv uas muaj cim, cov ntawv ntawm lwm hom ntawv, cov cim thiab emoji siv chaw ntau dua li cov ntawv thiab cov lej ib txwm: thov siv ib tug password luv dua.',
+      'Lo lus zais ntev dhau lawm. Cov ntawv uas muaj cim, cov ntawv ntawm lwm hom ntawv, cov cim thiab emoji siv chaw ntau dua li cov ntawv thiab cov lej ib txwm: thov siv ib lo lus zais luv dua.',
     'Password cannot be only spaces.':
-      'Tus password yuav tsum tsis yog tsuas yog qhov chaw khoob xwb.',
+      'Lo lus zais yuav tsum tsis yog tsuas yog qhov chaw khoob xwb.',
     'This password is too common and easy to guess. Please choose another one.':
-      'Tus password no siv ntau dhau thiab yooj yim twv. Thov xaiv lwm tus.',
+      'Lo lus zais no siv ntau dhau thiab yooj yim twv. Thov xaiv lwm tus.',
     'An unexpected error occurred. Please try again.':
       'Muaj ib qho teeb meem tsis tau xav txog. Thov sim dua.',
     'We could not reach the server. Check your connection and try again; nothing was changed.':
       'Peb txuas tsis tau rau lub server. Kuaj xyuas koj qhov kev txuas internet thiab sim dua; tsis muaj dab tsi hloov li.',
-    'Failed to authenticate.': 'Qhov email los sis tus password tsis raug.',
+    'Failed to authenticate.': 'Qhov email los sis lo lus zais tsis raug.',
     'Failed to create record.': 'Tsim tsis tau tus account.',
     'Value must be unique.': 'Twb muaj neeg siv lawm.',
     'Must be a valid email address.': 'Yuav tsum yog ib qho email uas siv tau.',
     'Cannot be blank.': 'Yuav tsum tsis txhob tso khoob.',
     'Invalid or expired token.': 'Qhov link siv tsis tau los sis twb tas sijhawm lawm.',
     'Invalid or expired password reset token.':
-      'Qhov link hloov password siv tsis tau los sis twb tas sijhawm lawm.',
+      'Qhov link hloov lo lus zais siv tsis tau los sis twb tas sijhawm lawm.',
     'Too Many Requests.': 'Sim ntau zaus dhau lawm. Thov tos ib pliag thiab sim dua.',
     'Something went wrong while processing your request.':
       'Muaj teeb meem thaum ua koj qhov kev thov.',
     Email: 'Email',
-    Password: 'Password',
-    'Password confirmation': 'Lees paub password',
+    Password: 'Lo lus zais',
+    'Password confirmation': 'Lees paub lo lus zais',
     'Full name': 'Npe tag nrho',
     Link: 'Link',
   },
   tooManySignIns: {
-    one: 'Nkag tsis tau ntau zaus dhau lawm. Thov tos {count} feeb ua ntej sim dua, los sis hloov koj tus password.',
+    one: 'Nkag tsis tau ntau zaus dhau lawm. Thov tos {count} feeb ua ntej sim dua, los sis hloov koj lo lus zais.',
     other:
-      'Nkag tsis tau ntau zaus dhau lawm. Thov tos {count} feeb ua ntej sim dua, los sis hloov koj tus password.',
+      'Nkag tsis tau ntau zaus dhau lawm. Thov tos {count} feeb ua ntej sim dua, los sis hloov koj lo lus zais.',
   },
 } satisfies Messages<'auth'>;

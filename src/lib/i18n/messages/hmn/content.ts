@@ -137,7 +137,7 @@ export default {
       },
       accounts: {
         label: 'Cov account (cov tswv chaw pab):',
-        text: 'email, lub npe thiab tus password (khaws ua ib qho hash uas muaj kev nyab xeeb xwb), thiab cov ntaub ntawv ntawm lub chaw pab uas koj ntxiv.',
+        text: 'email, lub npe thiab lo lus zais (khaws ua ib qho hash uas muaj kev nyab xeeb xwb), thiab cov ntaub ntawv ntawm lub chaw pab uas koj ntxiv.',
       },
       jobs: {
         label: 'Cov ntawv thov haujlwm:',
@@ -174,7 +174,7 @@ export default {
       'Lub vev xaib no yog rau cov niam txiv, cov neeg saib xyuas, cov neeg laus uas nrhiav kev pab thiab cov neeg ua haujlwm ntawm cov chaw pab. Cov ntaub ntawv txog ib tug me nyuam yog nws niam txiv los yog tus neeg saib xyuas muab.',
     securityHeading: 'Kev nyab xeeb',
     security:
-      'Kev nkag mus saib cov ntaub ntawv tus kheej tsuas yog rau cov neeg uas xav tau xwb thiab peb cov server yog tus tswj. Cov password tsuas khaws ua hash xwb. Tsis muaj ib qho system twg muaj kev nyab xeeb tag nrho; qhia peb tam sim ntawd yog koj xav tias muaj teeb meem.',
+      'Kev nkag mus saib cov ntaub ntawv tus kheej tsuas yog rau cov neeg uas xav tau xwb thiab peb cov server yog tus tswj. Cov lo lus zais tsuas khaws ua hash xwb. Tsis muaj ib qho system twg muaj kev nyab xeeb tag nrho; qhia peb tam sim ntawd yog koj xav tias muaj teeb meem.',
     changesHeading: 'Kev hloov thiab kev tiv tauj',
     changes:
       'Peb yuav muab cov kev hloov rau txoj cai no tso rau ntawm no nrog ib hnub pib siv tshiab. Lus nug: sau ntawv rau {email}. Saib peb {terms} thiab.',
@@ -197,7 +197,7 @@ export default {
       'Thov muab cov ntaub ntawv raug rau hauv daim ntawv nrhiav chaw pab thiab daim ntawv tiv tauj, thiab tsuas yog cov ntaub ntawv uas koj muaj cai qhia xwb. Tsis txhob siv lub vev xaib los thab leej twg los yog xa cov lus uas tsis muaj leej twg thov.',
     ownersHeading: '4. Cov tswv chaw pab thiab cov account',
     owners: {
-      account: 'Koj yog tus lav ris koj tus account thiab kev khaws koj tus password kom zoo.',
+      account: 'Koj yog tus lav ris koj tus account thiab kev khaws koj lo lus zais kom zoo.',
       claim:
         'Koj tsuas thov los yog ntxiv tau ib lub chaw pab uas koj muaj cai sawv cev xwb. Cov chaw pab tshiab raug tshuaj xyuas ua ntej muab tso tawm; peb yuav kho los yog tshem tau cov uas tsis raug los yog ua txhaum cov cai no.',
       accuracy:
