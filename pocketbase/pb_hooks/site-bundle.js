@@ -133,6 +133,83 @@ __export(hooks_bundle_entry_exports, {
 });
 module.exports = __toCommonJS(hooks_bundle_entry_exports);
 
+// src/lib/i18n/messages/en/facts.ts
+var facts_default = {
+  ages: {
+    "early-intervention": "Early Intervention (0-3 years)",
+    preschool: "Preschool (3-5 years)",
+    "school-age": "School Age (6-12 years)",
+    adolescent: "Adolescent (13-17 years)",
+    "young-adult": "Young Adult (18-21 years)",
+    adult: "Adult (22+ years)",
+  },
+  insurance: {
+    "blue-cross-blue-shield": "Blue Cross Blue Shield",
+    medica: "Medica",
+    healthpartners: "HealthPartners",
+    ucare: "UCare",
+    humana: "Humana",
+    aetna: "Aetna",
+    "united-healthcare": "United Healthcare",
+    "medical-assistance": "Medical Assistance (MA)",
+    minnesotacare: "MinnesotaCare",
+    eidbi: "EIDBI (Minnesota autism benefit)",
+    tefra: "TEFRA",
+    "private-pay": "Private pay",
+  },
+  languages: {
+    english: "English",
+    spanish: "Spanish",
+    somali: "Somali",
+    hmong: "Hmong",
+    vietnamese: "Vietnamese",
+    russian: "Russian",
+    german: "German",
+    french: "French",
+    arabic: "Arabic",
+    korean: "Korean",
+  },
+  settings: {
+    home: "In the home",
+    center: "At the center",
+    school: "At school",
+    telehealth: "Telehealth",
+  },
+  accepting: {
+    accepting: "Accepting new clients",
+    waitlist: "Waitlist",
+    "not-accepting": "Not accepting new clients",
+    unknown: "Availability not listed",
+  },
+  waitlistOne: "Waitlist: about {weeks} week",
+  waitlistOther: "Waitlist: about {weeks} weeks",
+  weekdays: {
+    monday: "Monday",
+    tuesday: "Tuesday",
+    wednesday: "Wednesday",
+    thursday: "Thursday",
+    friday: "Friday",
+    saturday: "Saturday",
+    sunday: "Sunday",
+  },
+  closed: "Closed",
+  /** Month names, January first: Hmong dates are written from them (CLDR has no Hmong). */
+  months: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+};
+
 // src/domain/center/choices.ts
 var CITIES = [
   "Minneapolis",
@@ -157,58 +234,113 @@ var CITIES = [
   "Moorhead",
 ];
 var AGE_GROUPS = [
-  { value: "early-intervention", label: "Early Intervention (0-3 years)" },
-  { value: "preschool", label: "Preschool (3-5 years)" },
-  { value: "school-age", label: "School Age (6-12 years)" },
-  { value: "adolescent", label: "Adolescent (13-17 years)" },
-  { value: "young-adult", label: "Young Adult (18-21 years)" },
-  { value: "adult", label: "Adult (22+ years)" },
+  { value: "early-intervention", label: facts_default.ages["early-intervention"] },
+  { value: "preschool", label: facts_default.ages.preschool },
+  { value: "school-age", label: facts_default.ages["school-age"] },
+  { value: "adolescent", label: facts_default.ages.adolescent },
+  { value: "young-adult", label: facts_default.ages["young-adult"] },
+  { value: "adult", label: facts_default.ages.adult },
 ];
 var INSURANCE = [
-  { value: "blue-cross-blue-shield", label: "Blue Cross Blue Shield" },
-  { value: "medica", label: "Medica" },
-  { value: "healthpartners", label: "HealthPartners" },
-  { value: "ucare", label: "UCare" },
-  { value: "humana", label: "Humana" },
-  { value: "aetna", label: "Aetna" },
-  { value: "united-healthcare", label: "United Healthcare" },
-  { value: "medical-assistance", label: "Medical Assistance (MA)" },
-  { value: "minnesotacare", label: "MinnesotaCare" },
-  { value: "eidbi", label: "EIDBI (Minnesota autism benefit)" },
-  { value: "tefra", label: "TEFRA" },
-  { value: "private-pay", label: "Private pay" },
+  { value: "blue-cross-blue-shield", label: facts_default.insurance["blue-cross-blue-shield"] },
+  { value: "medica", label: facts_default.insurance.medica },
+  { value: "healthpartners", label: facts_default.insurance.healthpartners },
+  { value: "ucare", label: facts_default.insurance.ucare },
+  { value: "humana", label: facts_default.insurance.humana },
+  { value: "aetna", label: facts_default.insurance.aetna },
+  { value: "united-healthcare", label: facts_default.insurance["united-healthcare"] },
+  { value: "medical-assistance", label: facts_default.insurance["medical-assistance"] },
+  { value: "minnesotacare", label: facts_default.insurance.minnesotacare },
+  { value: "eidbi", label: facts_default.insurance.eidbi },
+  { value: "tefra", label: facts_default.insurance.tefra },
+  { value: "private-pay", label: facts_default.insurance["private-pay"] },
 ];
 var LANGUAGES = [
-  { value: "english", label: "English" },
-  { value: "spanish", label: "Spanish" },
-  { value: "somali", label: "Somali" },
-  { value: "hmong", label: "Hmong" },
-  { value: "vietnamese", label: "Vietnamese" },
-  { value: "russian", label: "Russian" },
-  { value: "german", label: "German" },
-  { value: "french", label: "French" },
-  { value: "arabic", label: "Arabic" },
-  { value: "korean", label: "Korean" },
+  { value: "english", label: facts_default.languages.english },
+  { value: "spanish", label: facts_default.languages.spanish },
+  { value: "somali", label: facts_default.languages.somali },
+  { value: "hmong", label: facts_default.languages.hmong },
+  { value: "vietnamese", label: facts_default.languages.vietnamese },
+  { value: "russian", label: facts_default.languages.russian },
+  { value: "german", label: facts_default.languages.german },
+  { value: "french", label: facts_default.languages.french },
+  { value: "arabic", label: facts_default.languages.arabic },
+  { value: "korean", label: facts_default.languages.korean },
+];
+var SERVICE_SETTINGS = [
+  { value: "home", label: facts_default.settings.home },
+  { value: "center", label: facts_default.settings.center },
+  { value: "school", label: facts_default.settings.school },
+  { value: "telehealth", label: facts_default.settings.telehealth },
+];
+var ACCEPTING_CLIENTS = [
+  { value: "accepting", label: facts_default.accepting.accepting },
+  { value: "waitlist", label: facts_default.accepting.waitlist },
+  { value: "not-accepting", label: facts_default.accepting["not-accepting"] },
 ];
 function labelOf(choices, value) {
   var _a3, _b;
   return (_b = (_a3 = choices.find((c) => c.value === value)) == null ? void 0 : _a3.label) != null ? _b : value;
 }
 
+// src/lib/i18n/locales.ts
+var LOCALES = ["en", "es", "so", "hmn"];
+var DEFAULT_LOCALE = "en";
+var INTL_TAGS = {
+  en: "en-US",
+  es: "es-US",
+  so: "so-SO",
+  hmn: "en-US",
+};
+var UNTRANSLATED =
+  /^\/(?:(?:dashboard|admin|api|_|open-data|directory-index|sitemap|robots|favicon|_astro|pagefind|images)(?:[/?#.]|$)|centers\/(?:cards|locations|zip)\/|careers\/jobs-index)/;
+function isTranslatedPath(path) {
+  return path.startsWith("/") && !path.startsWith("//") && !UNTRANSLATED.test(path);
+}
+function splitLocale(path) {
+  const match = /^\/(es|so|hmn)(?=[/?#]|$)/.exec(path);
+  if (!match) return { locale: DEFAULT_LOCALE, path };
+  const rest = path.slice(match[0].length);
+  return {
+    locale: match[1],
+    path: rest === "" || /^[?#]/.test(rest) ? `/${rest}` : rest,
+  };
+}
+function localizePath(locale, path) {
+  if (locale === DEFAULT_LOCALE || !isTranslatedPath(path)) return path;
+  if (splitLocale(path).locale !== DEFAULT_LOCALE) return path;
+  if (path === "/" || /^\/[?#]/.test(path)) return `/${locale}${path.slice(1)}`;
+  return `/${locale}${path}`;
+}
+
+// src/lib/i18n/format.ts
+function format(message, values2 = {}) {
+  return message.replace(/\{(\w+)\}/g, (whole, name) => (name in values2 ? String(values2[name]) : whole));
+}
+function plural(locale, count, messages, values2 = {}) {
+  const rule = new Intl.PluralRules(INTL_TAGS[locale]).select(count);
+  const message = rule === "one" ? messages.one : messages.other;
+  return format(message, __spreadValues({ count: formatNumber(locale, count) }, values2));
+}
+function formatNumber(locale, value) {
+  return new Intl.NumberFormat(INTL_TAGS[locale]).format(value);
+}
+
 // src/domain/center/availability.ts
-function availabilityText(center) {
+var ENGLISH = { locale: "en", facts: facts_default };
+function availabilityText(center, { locale, facts } = ENGLISH) {
+  const { accepting, waitlistOne, waitlistOther } = facts;
   switch (center.acceptingClients) {
     case "accepting":
-      return "Accepting new clients";
+    case "not-accepting":
+      return accepting[center.acceptingClients];
     case "waitlist": {
       const weeks = center.waitlistWeeks;
-      if (weeks <= 0) return "Waitlist";
-      return `Waitlist: about ${String(weeks)} ${weeks === 1 ? "week" : "weeks"}`;
+      if (weeks <= 0) return accepting.waitlist;
+      return plural(locale, weeks, { one: waitlistOne, other: waitlistOther }, { weeks });
     }
-    case "not-accepting":
-      return "Not accepting new clients";
     default:
-      return "Availability not listed";
+      return accepting.unknown;
   }
 }
 
@@ -495,7 +627,7 @@ function needsFromIntake(intake) {
   };
 }
 
-// node_modules/zod/v4/core/util.js
+// ../../main/node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   const numericValues = Object.values(entries).filter((v) => typeof v === "number");
   const values2 = Object.entries(entries)
@@ -810,7 +942,7 @@ function installLazyProp(inst, key, make, enumerable) {
   });
 }
 
-// node_modules/zod/v4/core/core.js
+// ../../main/node_modules/zod/v4/core/core.js
 var _a;
 var NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted",
@@ -931,7 +1063,7 @@ function config(newConfig) {
   return globalConfig;
 }
 
-// node_modules/zod/v4/core/errors.js
+// ../../main/node_modules/zod/v4/core/errors.js
 function _getMessage() {
   var _a3;
   const internals = this._zod;
@@ -979,7 +1111,7 @@ var $ZodRealError = $constructor("$ZodError", initializer, void 0, {
   Parent: Error,
 });
 
-// node_modules/zod/v4/core/parse.js
+// ../../main/node_modules/zod/v4/core/parse.js
 var _parse = (_Err) => {
   const fn = (schema, value, _ctx, _params) => {
     var _a3, _b;
@@ -1056,14 +1188,14 @@ var _safeParseAsync = (_Err) => (schema, value, _ctx) =>
   });
 var safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
-// node_modules/zod/v4/core/regexes.js
+// ../../main/node_modules/zod/v4/core/regexes.js
 var email = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 var anyString = /^[\s\S]{0,}$/;
 var number = /^-?\d+(?:\.\d+)?$/;
 var boolean = /^(?:true|false)$/i;
 var _null = /^null$/i;
 
-// node_modules/zod/v4/core/checks.js
+// ../../main/node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a4, _b;
   var _a3;
@@ -1229,14 +1361,14 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
   };
 });
 
-// node_modules/zod/v4/core/versions.js
+// ../../main/node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7,
 };
 
-// node_modules/zod/v4/core/schemas.js
+// ../../main/node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor(
   "$ZodType",
   (inst, def) => {
@@ -2002,7 +2134,7 @@ function handleRefineResult(result, payload, input, inst) {
   }
 }
 
-// node_modules/zod/v4/core/api.js
+// ../../main/node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks) def.checks = [...def.checks];
   return def;
@@ -2175,7 +2307,7 @@ function _check(fn, params) {
   return ch;
 }
 
-// node_modules/zod/v4/mini/schemas.js
+// ../../main/node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor(
   "ZodMiniType",
   (inst, def) => {
@@ -2786,7 +2918,7 @@ function checkApplicationBody(body) {
   return checkWith(ApplicationBodySchema, body);
 }
 
-// node_modules/isbot/index.mjs
+// ../../main/node_modules/isbot/index.mjs
 var fullPattern =
   " daum[ /]| deusu/|(?:^|[^g])news(?!sapphire)|(?<! channel/|google/)google(?!(?:wv|app|/google| pixel))|(?<! cu)bots?(?:\\b|_)|(?<!cam)scan|(?<!lib)http|24x7|;\\s\\w+;$|@[a-z][\\w-]+\\.|\\(\\)|\\.com\\b|\\b\\w+/1\\.0;|\\bbw/|\\bdlc\\b|\\bort/|\\bperl\\b|\\btime/|\\||^[<\\(;]|^[\\w \\.\\-\\(?:\\):%]+(?:/v?\\d+(?:\\.\\d+)?(?:\\.\\d{1,10})*?)?(?:,|$)|^[\\w\\-]+/[\\w]+$|^[^ ]{50,}$|^\\d+\\b|^\\w*search\\b|^\\w+/[\\w\\(\\)]*$|^\\w+/\\d\\.\\d\\s\\([\\w@]+\\)$|^active|^ad muncher|^amaya|^apache/|^avsdevicesdk/|^azure|^biglotron|^blackbox exporter|^bot|^clamav[ /]|^claude-code/|^client/|^cobweb/|^custom|^ddg[_-]android|^discourse|^dispatch/\\d|^downcast/|^duckduckgo|^email|^exodusmovement|^facebook|^getright/|^gozilla/|^hobbit|^hotzonu|^hwcdn/|^igetter/|^jeode/|^jetty/|^jigsaw|^microsoft bits|^movabletype|^mozilla/\\d\\.\\d\\s[\\w\\.-]+$|^mozilla/\\d\\.\\d\\s\\((?:compatible;)?(?:\\s?[\\w\\d-.]+[\\s/]\\d+\\.\\d+)?\\)$|^navermailapp|^netsurf|^offline|^openai/|^owler|^php|^postman|^ps_daily/|^python|^rank|^read|^reed|^remove\\.bg/|^rest|^rss|^snapchat|^sora |^space bison|^stape/|^svn|^swcd |^taringa|^thumbor/|^track|^w3c|^webbandit/|^webcopier|^wget|^whatsapp|^wordpress|^xenu link sleuth|^yahoo|^yandex|^zdm/\\d|^zoom marketplace/|abuse|advisor|agent\\b|analyzer|archive|ask jeeves/teoma|attracta|audit|bluecoat drtr|browsex|burpcollaborator|capture|catch|check\\b|checker|chrome-lighthouse|chromeframe|classifier|cloudflare|collapsify\\b|convertify|cookiehubverify/|crawl|cursor/|cypress/|dareboost|datanyze|dejaclick|detect|discovery|dmbrowser|download|exaleadcloudview|feed|firephp|foregenix|functionize|grab|hardenize\\b|headless|hotjar|httrack|hubspot marketing grader|ibisbrowser|infrawatch|insight|inspect|iplabel|java(?!;)|library|linkcheck|linktiger|mail\\.ru/|manus-user/|marketgoo/|measure|monitor\\b|neustar wpm|node\\b|nutch|offbyone|openvas|optimize|pageburst|pagespeed|parser|phantomjs|pingdom|playwright|powermarks|preview|productfinder|prospectingstudio|proxy|ptst[ /]\\d|radar|readable/|retriever|rexx;|rigor|rss\\b|scrape|securityheaders|selenium|server|silktide|sindup/|sogou|sparkler/|speedcurve|spider|splash|statuscake|supercleaner|synapse|synthetic|testlocally|tools|torrent|transcoder|url|validator|virtuoso|wappalyzer|watchtowr|webglance|webkit2png|whatcms/|xtate/";
 var naivePattern = /bot|crawl|http|lighthouse|scan|search|spider/i;
@@ -2918,6 +3050,10 @@ var CenterRecordSchema = object(
       slug: string2(),
       company_name: string2(),
       business_description: string2(),
+      /** The owner's description in Spanish, Somali and Hmong (optional; shown on those pages). */
+      business_description_es: optional(string2()),
+      business_description_so: optional(string2()),
+      business_description_hmn: optional(string2()),
       about: string2(),
       services: textList,
       features: textList,
@@ -3442,6 +3578,9 @@ var CENTER_PAGE_FIELDS = [
   "slug",
   "company_name",
   "business_description",
+  "business_description_es",
+  "business_description_so",
+  "business_description_hmn",
   "about",
   "services",
   "features",
@@ -3607,7 +3746,8 @@ function publicPaths(change) {
       paths.push(...centerPath(change.center));
       break;
   }
-  return [...new Set(paths)];
+  const english = [...new Set(paths)];
+  return LOCALES.flatMap((locale) => english.map((path) => localizePath(locale, path)));
 }
 
 // src/features/admin/data-quality/data-quality.ts

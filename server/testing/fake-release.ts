@@ -6,7 +6,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /**
  * A small release as `astro build` lays one out (`client/` with precompressed copies,
  * `server/entry.mjs`), for the tests of the publisher and of Caddy. Its Node server answers
- * the on-demand routes: `/center/...` and `/job/...` with `<label> <path>`, and
+ * the on-demand routes: `/center/...` and `/job/...` (also under /es/, /so/ and /hmn/) with
+ * `<label> <path>`, and
  * `/api/chat-ai` with the start of an answer it never finishes (a request in flight).
  */
 export async function writeFakeRelease(dir: string, label: string): Promise<void> {
@@ -40,7 +41,7 @@ createServer((req, res) => {
     res.write('thinking'.repeat(512));
     return;
   }
-  if (/^\\/(center|job)\\//.test(path)) {
+  if (/^(\\/(es|so|hmn))?\\/(center|job)\\//.test(path)) {
     res.writeHead(200, { 'Content-Type': 'text/html' }).end(${JSON.stringify(label)} + ' ' + path);
     return;
   }
