@@ -9,28 +9,37 @@ import { createUser, newClient, superuserClient } from './support/pocketbase.ts'
 const FIELDS = TRANSLATED_DESCRIPTIONS.map((d) => d.name);
 
 describe("an owner's description in another language", () => {
-  it.each(FIELDS)('%s: the owner writes it, with new lines kept and control characters gone', async (field) => {
-    const owner = await ownerOn('free');
-    const center = await ownedCenter(owner);
-    const text = 'Terapia ABA en casa.\nHablamos español.\u202E\u0007';
-    await clientOf(owner).collection('centers').update(center.id, { [field]: text });
-    const su = await superuserClient();
-    expect((await su.collection('centers').getOne(center.id))[field]).toBe(
-      'Terapia ABA en casa.\nHablamos español.',
-    );
-  });
+  it.each(FIELDS)(
+    '%s: the owner writes it, with new lines kept and control characters gone',
+    async (field) => {
+      const owner = await ownerOn('free');
+      const center = await ownedCenter(owner);
+      const text = 'Terapia ABA en casa.\nHablamos español.\u202E\u0007';
+      await clientOf(owner)
+        .collection('centers')
+        .update(center.id, { [field]: text });
+      const su = await superuserClient();
+      expect((await su.collection('centers').getOne(center.id))[field]).toBe(
+        'Terapia ABA en casa.\nHablamos español.',
+      );
+    },
+  );
 
   it.each(FIELDS)('%s: at most 5,000 characters, as the English description', async (field) => {
     const owner = await ownerOn('free');
     const center = await ownedCenter(owner, { [field]: 'Antes.' });
     const refused = await outcomeOf(
-      clientOf(owner).collection('centers').update(center.id, { [field]: 'a'.repeat(5001) }),
+      clientOf(owner)
+        .collection('centers')
+        .update(center.id, { [field]: 'a'.repeat(5001) }),
     );
     expect(refused.status).toBe(400);
     const su = await superuserClient();
     // Nothing half-written: the stored text is the one before.
     expect((await su.collection('centers').getOne(center.id))[field]).toBe('Antes.');
-    await clientOf(owner).collection('centers').update(center.id, { [field]: 'a'.repeat(5000) });
+    await clientOf(owner)
+      .collection('centers')
+      .update(center.id, { [field]: 'a'.repeat(5000) });
     expect((await su.collection('centers').getOne(center.id))[field]).toHaveLength(5000);
   });
 
