@@ -125,7 +125,15 @@ export function servicesList(services: string): string[] {
  * dashboard (which says the language in English and in that language).
  */
 export const TRANSLATED_DESCRIPTIONS = [
-  { lang: 'es', name: 'business_description_es', label: 'Business description in Spanish (Español)' },
-  { lang: 'so', name: 'business_description_so', label: 'Business description in Somali (Soomaali)' },
+  {
+    lang: 'es',
+    name: 'business_description_es',
+    label: 'Business description in Spanish (Español)',
+  },
+  {
+    lang: 'so',
+    name: 'business_description_so',
+    label: 'Business description in Somali (Soomaali)',
+  },
   { lang: 'hmn', name: 'business_description_hmn', label: 'Business description in Hmong (Hmoob)' },
 ] as const satisfies readonly { lang: TranslatedLocale; name: CenterFieldName; label: string }[];

@@ -59,7 +59,9 @@ export default function PhotoGallery({ photos, labels = english.lightbox }: Prop
           </li>
         ))}
       </ul>
-      {opened !== null && <LightboxDialog photos={photos} startIndex={opened} onClose={close} text={labels} />}
+      {opened !== null && (
+        <LightboxDialog photos={photos} startIndex={opened} onClose={close} text={labels} />
+      )}
     </>
   );
 }

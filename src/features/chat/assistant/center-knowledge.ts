@@ -42,7 +42,9 @@ type Answers = Messages<'chat'>['answers'];
  * the language of `answers` (the chat catalog's).
  */
 export function contactLine(center: Center, answers: Answers = englishChat.answers): string {
-  const phone = center.phone ? format(answers.contactCall, { phone: formatPhone(center.phone) }) : '';
+  const phone = center.phone
+    ? format(answers.contactCall, { phone: formatPhone(center.phone) })
+    : '';
   const email = center.email ? format(answers.contactEmail, { email: center.email }) : '';
   const ways = [phone, email].filter(Boolean).join(answers.or);
   if (ways) return format(answers.contactWays, { ways });

@@ -1,8 +1,17 @@
 import { availabilityText } from '../../../domain/center/availability.ts';
 import { HOURS_NOT_AVAILABLE, type Center } from '../../../domain/center/center.ts';
 import { WEEKDAYS, type Weekday } from '../../../domain/center/weekdays.ts';
-import { INSURANCE, LANGUAGES, SERVICE_SETTINGS, type Choice } from '../../../domain/center/choices.ts';
-import { formatHour, formatRecordDate, ownerDescription } from '../../../domain/center/localized.ts';
+import {
+  INSURANCE,
+  LANGUAGES,
+  SERVICE_SETTINGS,
+  type Choice,
+} from '../../../domain/center/choices.ts';
+import {
+  formatHour,
+  formatRecordDate,
+  ownerDescription,
+} from '../../../domain/center/localized.ts';
 import { addressLine, formatPhone, websiteLabel } from '../../../lib/format.ts';
 import { messagesFor } from '../../../lib/i18n/catalog.ts';
 import { format } from '../../../lib/i18n/format.ts';
@@ -181,7 +190,10 @@ export function insurersIn(question: string): string[] {
     ['humana', /humana/],
     ['aetna', /aetna/],
     ['united-healthcare', /united ?health ?care|\bunited\b/],
-    ['medical-assistance', /medical assistance|medicaid|\bma\b|asistencia medica|kaalmada caafimaadka/],
+    [
+      'medical-assistance',
+      /medical assistance|medicaid|\bma\b|asistencia medica|kaalmada caafimaadka/,
+    ],
     ['minnesotacare', /minnesota ?care/],
     ['eidbi', /eidbi/],
     ['tefra', /tefra/],

@@ -22,7 +22,6 @@ const MEDICAL_ADVICE_ELSEWHERE =
 /** The reply to an emergency wording: call 911, or 988 for a mental-health crisis. */
 export const EMERGENCY_REPLY = englishChat.answers.emergency;
 
-
 /** What kind of question this is, as far as safety goes. */
 export type SafetyCheck = 'emergency' | 'medical-advice' | 'ok';
 

@@ -51,8 +51,7 @@ export const TOPIC_WORDS: Record<TranslatedLocale, Partial<Record<Topic, RegExp>
   hmn: {
     cost: /\b(nqi|pes tsawg nyiaj|them nyiaj)\b/,
     availability: /\b(npe tos|neeg tshiab|muaj chaw|txais neeg)\b/,
-    hours:
-      /\b(sij hawm|qhib|kaw|hnub (ib|ob|peb|plaub|tsib|rau|xya|so))\b/,
+    hours: /\b(sij hawm|qhib|kaw|hnub (ib|ob|peb|plaub|tsib|rau|xya|so))\b/,
     address: /\b(nyob qhov twg|chaw nyob|nyob twg|txoj kev)\b/,
     phone: /\b(xov tooj|hu)\b/,
     email: /\b(email)\b/,

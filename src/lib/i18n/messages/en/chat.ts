@@ -15,7 +15,8 @@ export default {
     label: 'Your message',
     placeholder: 'Type your question…',
     send: 'Send',
-    noscript: 'The assistant needs JavaScript. The contact details above reach the center directly.',
+    noscript:
+      'The assistant needs JavaScript. The contact details above reach the center directly.',
     greeting:
       "Hi! I'm the assistant for {name}. Ask me about their hours, services, ages served, insurance, languages or openings. I answer only from what the center has published.",
   },
@@ -47,7 +48,8 @@ export default {
     medicalAdvice:
       "I'm sorry, I can't give medical, diagnostic or treatment advice. Your child's pediatrician, a developmental specialist or another licensed clinician is the right person to ask. I can tell you what {name} has published: its services, hours, ages served, insurance accepted and how to reach them.",
     fromListing: "(From {name}'s listing in this directory.)",
-    partly: "{answers} (From {name}'s listing.)\n\nI don't know the rest: {name} hasn't published it here. {contact}",
+    partly:
+      "{answers} (From {name}'s listing.)\n\nI don't know the rest: {name} hasn't published it here. {contact}",
     unknown: "I don't know: {name} hasn't published that here. {contact}",
     quoted:
       "In {name}'s own words (what the center wrote; this directory has not checked it): {quotes}",

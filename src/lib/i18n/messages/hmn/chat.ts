@@ -22,7 +22,8 @@ export default {
     "I'm sorry, I'm having trouble responding right now. Please try again later.":
       'Thov txim, tam sim no kuv teb tsis tau. Thov rov sim dua tom qab.',
     'Please type a message.': 'Thov sau ib co lus.',
-    'Messages can be at most 1,000 characters.': 'Cov lus ntev tshaj plaws tsuas yog 1,000 tus ntawv.',
+    'Messages can be at most 1,000 characters.':
+      'Cov lus ntev tshaj plaws tsuas yog 1,000 tus ntawv.',
     'This message could not be sent. Please reload the page and try again.':
       'Cov lus no xa tsis tau. Thov rov qhib nplooj ntawv no dua thiab sim dua.',
     "You're sending messages too quickly. Please wait a few minutes and try again.":

@@ -56,7 +56,8 @@ export default {
     close: 'Xir',
     previous: 'Sawirkii hore',
     next: 'Sawirka xiga',
-    zoomed: 'Sawir la weyneeyay: u dhaqaaji adigoo hoos u socda ama isticmaalaya furayaasha fallaadhaha',
+    zoomed:
+      'Sawir la weyneeyay: u dhaqaaji adigoo hoos u socda ama isticmaalaya furayaasha fallaadhaha',
     thumbnails: 'Sawirro yaryar',
     show: 'Tus sawirka {index}',
   },

@@ -22,7 +22,8 @@ export default {
     "I'm sorry, I'm having trouble responding right now. Please try again later.":
       'Raali ahow, hadda dhib ayaan ku qabaa jawaabta. Fadlan mar dambe isku day.',
     'Please type a message.': 'Fadlan qor fariin.',
-    'Messages can be at most 1,000 characters.': 'Fariintu waa inay ahaataa ugu badnaan 1,000 xaraf.',
+    'Messages can be at most 1,000 characters.':
+      'Fariintu waa inay ahaataa ugu badnaan 1,000 xaraf.',
     'This message could not be sent. Please reload the page and try again.':
       'Fariintan lama diri karin. Fadlan dib u soo deji bogga oo mar kale isku day.',
     "You're sending messages too quickly. Please wait a few minutes and try again.":
@@ -47,8 +48,7 @@ export default {
     partly:
       '{answers} (Waxaa laga soo qaatay liiska {name}.)\n\nInta kale ma aqaan: {name} halkan kuma daabicin. {contact}',
     unknown: 'Ma aqaan: {name} halkan kuma daabicin taas. {contact}',
-    quoted:
-      'Erayada {name} (waxa xaruntu qortay, sidii ay u qortay; hagahan ma hubin): {quotes}',
+    quoted: 'Erayada {name} (waxa xaruntu qortay, sidii ay u qortay; hagahan ma hubin): {quotes}',
     and: ' iyo ',
     or: ' ama ',
     contactCall: 'ka wac {phone}',
