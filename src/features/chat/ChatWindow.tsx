@@ -10,7 +10,7 @@ interface Props {
   centerId: string;
   centerName: string;
   /** The page's language; English when not given. */
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** The window's texts in that language (none in English, which this bundles). */
   text?: ChatText | undefined;
 }
