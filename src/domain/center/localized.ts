@@ -10,7 +10,7 @@ import type { Center } from './center.ts';
  */
 
 /** Owner-written text and the language it is written in (for the element's `lang`). */
-export interface OwnerText {
+interface OwnerText {
   text: string;
   lang: Locale;
 }

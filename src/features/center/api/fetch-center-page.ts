@@ -23,7 +23,7 @@ import { decideCenterRequest, requestedCenterNumber } from '../center-request.ts
  */
 
 /** The public center with this number, or null when there is none. */
-export async function findPublicCenter(number: number): Promise<CenterRecord | null> {
+async function findPublicCenter(number: number): Promise<CenterRecord | null> {
   const pb = createPocketBase(env.POCKETBASE_URL);
   const page = await pb.collection('centers').getList(1, 1, {
     filter: pb.filter('number = {:number}', { number }),
@@ -35,7 +35,7 @@ export async function findPublicCenter(number: number): Promise<CenterRecord | n
 }
 
 /** Everything the center page shows for one center record: images, live jobs, videos. */
-export async function fetchCenterPage(record: CenterRecord): Promise<CenterPageData> {
+async function fetchCenterPage(record: CenterRecord): Promise<CenterPageData> {
   const pb = createPocketBase(env.POCKETBASE_URL);
   const ofCenter = pb.filter('center = {:id}', { id: record.id });
   const [images, jobs, videos, aiChatActive] = await Promise.all([

@@ -27,7 +27,7 @@ import { plainWords, TOPIC_WORDS, WEEKEND_WORDS } from './topic-words.ts';
  */
 
 /** The language of an answer and its messages. */
-export interface AnswerText {
+interface AnswerText {
   locale: Locale;
   answers: Messages<'chat'>['answers'];
   facts: Messages<'facts'>;
