@@ -38,9 +38,9 @@ export const CENTER_FIELDS = {
   business_description: text('Business description', 5000),
   // The owner's description in the site's other languages, shown on the center's page in that
   // language: the English description's limit (the collection's fields hold the same).
-  business_description_es: text('Business description in Spanish', 5000),
-  business_description_so: text('Business description in Somali', 5000),
-  business_description_hmn: text('Business description in Hmong', 5000),
+  business_description_es: text('Description in Spanish', 5000),
+  business_description_so: text('Description in Somali', 5000),
+  business_description_hmn: text('Description in Hmong', 5000),
   about: text('About', 10000),
   year_established: z
     .string()
@@ -122,18 +122,19 @@ export function servicesList(services: string): string[] {
 
 /**
  * The owner's description in each translated language: its field and its label in the
- * dashboard (which says the language in English and in that language).
+ * dashboard (which says the language in English and in that language; worded apart from
+ * 'Business description', the English one's label).
  */
 export const TRANSLATED_DESCRIPTIONS = [
   {
     lang: 'es',
     name: 'business_description_es',
-    label: 'Business description in Spanish (Español)',
+    label: 'Description in Spanish (Español)',
   },
   {
     lang: 'so',
     name: 'business_description_so',
-    label: 'Business description in Somali (Soomaali)',
+    label: 'Description in Somali (Soomaali)',
   },
-  { lang: 'hmn', name: 'business_description_hmn', label: 'Business description in Hmong (Hmoob)' },
+  { lang: 'hmn', name: 'business_description_hmn', label: 'Description in Hmong (Hmoob)' },
 ] as const satisfies readonly { lang: TranslatedLocale; name: CenterFieldName; label: string }[];
