@@ -6,7 +6,7 @@ import { formatDate, format } from '../../src/lib/i18n/format.ts';
 import { es } from '../../src/lib/i18n/messages/es/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E } from './support/servers.ts';
-import { superuserClient } from './support/session.ts';
+import { signInAsUser, superuserClient } from './support/session.ts';
 
 // A center's page in Spanish, Somali and Hmong, as a family reads it: the directory's own
 // words and the center's facts in the page's language, the owner's words as they wrote them
@@ -150,6 +150,52 @@ test("an owner's edit is live on the center's Spanish and Hmong pages within the
     const saved = ownerClient.collection('centers').update(center.id, { about: marker });
     await expect.poll(() => shows(marker), { timeout: EDIT_LIVE_MS, intervals: [100] }).toBe(true);
     await saved;
+  } finally {
+    await su.collection('centers').delete(center.id);
+    await su.collection('users').delete(owner.id);
+  }
+});
+
+test('an owner writes their Spanish description in the editor on their Spanish page and sees it there', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const su = await superuserClient();
+  const tag = randomUUID().slice(0, 8);
+  const password = `pw-${randomUUID()}`;
+  const owner = await su.collection('users').create({
+    email: `i18n-editor-${tag}@example.org`,
+    password,
+    passwordConfirm: password,
+    name: `Editor ${tag}`,
+    verified: true,
+  });
+  const center = await su.collection('centers').create({
+    company_name: `Editor Test Center ${tag}`,
+    city: 'Duluth',
+    business_description: 'Therapy for young children.',
+    owner: owner.id,
+    claimed: true,
+    approved: 'yes',
+  });
+  try {
+    await signInAsUser(page, owner);
+    await openWhenLive(page, pathOf(center, '/es'), 'Therapy for young children.');
+    await page.getByRole('button', { name: 'Edit Details' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Unlock Premium Features' });
+    await chooser.getByRole('button', { name: /^Continue with/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${String(center['company_name'])}` });
+    const spanish = `Terapia para niños pequeños, en español (${tag}).`;
+    const field = dialog.getByLabel('Description in Spanish (Español)');
+    await expect(field).toHaveAttribute('lang', 'es');
+    await field.fill(spanish);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').getByText('Center Updated')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Brought up to date in place, in the page's language.
+    const about = page.getByRole('region', { name: text.about.title, exact: true });
+    await expect(about.getByText(spanish)).toHaveAttribute('lang', 'es', { timeout: 30_000 });
+    await expect(about.getByText('Therapy for young children.')).toHaveAttribute('lang', 'en');
   } finally {
     await su.collection('centers').delete(center.id);
     await su.collection('users').delete(owner.id);
