@@ -19,13 +19,17 @@ var multilineFields = map[string]bool{
 	"about":                true,
 	"area_summary":         true,
 	"business_description": true,
-	"cover_letter":         true,
-	"description":          true,
-	"knowledge_base":       true,
-	"location_summary":     true,
-	"message":              true,
-	"requirements":         true,
-	"working_hours":        true,
+	// The owner's description in the site's other languages.
+	"business_description_es":  true,
+	"business_description_hmn": true,
+	"business_description_so":  true,
+	"cover_letter":             true,
+	"description":              true,
+	"knowledge_base":           true,
+	"location_summary":         true,
+	"message":                  true,
+	"requirements":             true,
+	"working_hours":            true,
 }
 
 // cleanText removes C0 and C1 control characters and the bidi embedding, override and

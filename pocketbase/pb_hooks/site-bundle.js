@@ -3324,6 +3324,10 @@ var CenterRecordSchema = object(
       slug: string2(),
       company_name: string2(),
       business_description: string2(),
+      /** The owner's description in Spanish, Somali and Hmong (optional; shown on those pages). */
+      business_description_es: optional(string2()),
+      business_description_so: optional(string2()),
+      business_description_hmn: optional(string2()),
       about: string2(),
       services: textList,
       features: textList,
@@ -3848,6 +3852,9 @@ var CENTER_PAGE_FIELDS = [
   "slug",
   "company_name",
   "business_description",
+  "business_description_es",
+  "business_description_so",
+  "business_description_hmn",
   "about",
   "services",
   "features",
@@ -4013,7 +4020,8 @@ function publicPaths(change) {
       paths.push(...centerPath(change.center));
       break;
   }
-  return [...new Set(paths)];
+  const english = [...new Set(paths)];
+  return LOCALES.flatMap((locale) => english.map((path) => localizePath(locale, path)));
 }
 
 // src/features/admin/data-quality/data-quality.ts

@@ -173,6 +173,23 @@ describe('publisher', () => {
     }
   });
 
+  it("publishes a page's versions in each language at once, and nothing under another prefix", async () => {
+    const { publisher, releasesDir } = await start(['one', 'two'], { debounceMs: 10 });
+    const answer = await askRebuild(publisher.url, TOKEN, [
+      '/center/sunrise-1',
+      '/es/center/sunrise-1',
+      '/hmn/center/sunrise-1',
+      '/xx/center/sunrise-1',
+    ]);
+    expect(answer.status).toBe(202);
+    for (const path of ['center', 'es/center', 'hmn/center']) {
+      expect(await livePage(releasesDir, `${path}/sunrise-1/index.html`)).toBe(
+        `one /${path}/sunrise-1`,
+      );
+    }
+    await expect(livePage(releasesDir, 'xx/center/sunrise-1/index.html')).rejects.toThrow();
+  });
+
   it('answers the status of the rebuilds', async () => {
     const { publisher } = await start(['one']);
     const status = (await (await fetch(`${publisher.url}${SITE_STATUS_PATH}`)).json()) as unknown;

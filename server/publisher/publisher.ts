@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { TRANSLATED_LOCALES } from '../../src/lib/i18n/locales.ts';
 import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
 import type { SiteStatus } from '../../src/lib/site-status.ts';
 import {
@@ -85,10 +86,15 @@ export interface Publisher {
 const KEEP_RELEASES = 2;
 /** The largest rebuild request body read (its reason and paths). */
 const MAX_REQUEST_BYTES = 64 * 1024;
-/** Addresses a rebuild request may ask to publish at once: a center's or a job's page. */
 /** Longest wait for the named pages before a rebuild request is answered. */
 const PUBLISH_WAIT_MS = 2500;
-const FRESH_PATH = /^\/(center|job)\/[A-Za-z0-9_.~-]{1,200}$/;
+/**
+ * Addresses a rebuild request may ask to publish at once: a center's or a job's page, in
+ * English or under a language's prefix (/es/center/...).
+ */
+const FRESH_PATH = new RegExp(
+  `^(?:/(?:${TRANSLATED_LOCALES.join('|')}))?/(center|job)/[A-Za-z0-9_.~-]{1,200}$`,
+);
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -103,10 +109,14 @@ async function requestedPaths(req: IncomingMessage): Promise<string[]> {
   try {
     const { paths } = JSON.parse(body || '{}') as { paths?: unknown };
     return Array.isArray(paths)
-      ? paths
-          .filter((path): path is string => typeof path === 'string')
-          .map((path) => path.replace(/\/+$/, ''))
-          .filter((path) => FRESH_PATH.test(path))
+      ? [
+          ...new Set(
+            paths
+              .filter((path): path is string => typeof path === 'string')
+              .map((path) => path.replace(/\/+$/, ''))
+              .filter((path) => FRESH_PATH.test(path)),
+          ),
+        ]
       : [];
   } catch {
     return [];
@@ -204,23 +214,28 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     await writeAtomically(page, html);
   };
 
+  /** Publishes one page, retried while the Node server restarts (a new release, a crash). */
+  const publishWithRetries = async (path: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await publishPage(path);
+        return;
+      } catch (error) {
+        if (attempt >= 20 || stopped) {
+          log(`could not publish ${path} at once: ${String(error)}`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  };
+
+  // A batch's pages (distinct addresses: a center's page in each language, its postings') are
+  // rendered side by side, so an edit is live in every language at about the time one page
+  // takes; batches still run one after another.
   const publishPages = (paths: string[]) => {
     publishing = publishing.then(async () => {
-      for (const path of paths) {
-        // Retried while the Node server restarts (a new release, or after a crash).
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await publishPage(path);
-            break;
-          } catch (error) {
-            if (attempt >= 20 || stopped) {
-              log(`could not publish ${path} at once: ${String(error)}`);
-              break;
-            }
-            await new Promise((resolve) => setTimeout(resolve, 500));
-          }
-        }
-      }
+      await Promise.all([...new Set(paths)].map(publishWithRetries));
     });
     return publishing;
   };

@@ -9,8 +9,9 @@ export const FAKE_SITE_URL = 'http://directory.test';
 /**
  * A small release as `astro build` lays one out (`client/` with precompressed copies,
  * `server/entry.mjs`), for the tests of the publisher and of Caddy. Its Node server answers
- * the on-demand routes: `/center/...` and `/job/...` with `<label> <path>` (and a picture of
- * PocketBase's at FAKE_SITE_URL for a center whose address has `pictured`), and
+ * the on-demand routes: `/center/...` and `/job/...` (also under /es/, /so/ and /hmn/) with
+ * `<label> <path>` (and a picture of PocketBase's at FAKE_SITE_URL for a center whose address
+ * has `pictured`), and
  * `/api/chat-ai` with the start of an answer it never finishes (a request in flight).
  */
 export async function writeFakeRelease(dir: string, label: string): Promise<void> {
@@ -48,7 +49,7 @@ createServer((req, res) => {
     res.write('thinking'.repeat(512));
     return;
   }
-  if (/^\\/(center|job)\\//.test(path)) {
+  if (/^(\\/(es|so|hmn))?\\/(center|job)\\//.test(path)) {
     const picture = path.includes('pictured')
       ? ' <img src="' + FAKE_SITE_URL + '/api/files/centers/r9/photo_new.png?thumb=400x300">'
       : '';

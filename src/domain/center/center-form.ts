@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TranslatedLocale } from '../../lib/i18n/locales.ts';
 
 /**
  * A center's listing fields as every form states them: the owner's Add Center and Edit Center
@@ -35,6 +36,11 @@ export const CENTER_FIELDS = {
   email: z.union([z.literal(''), z.email(CENTER_FIELD_MESSAGES.email)]),
   services: text('Services', 5000),
   business_description: text('Business description', 5000),
+  // The owner's description in the site's other languages, shown on the center's page in that
+  // language: the English description's limit (the collection's fields hold the same).
+  business_description_es: text('Description in Spanish', 5000),
+  business_description_so: text('Description in Somali', 5000),
+  business_description_hmn: text('Description in Hmong', 5000),
   about: text('About', 10000),
   year_established: z
     .string()
@@ -113,3 +119,22 @@ export function servicesList(services: string): string[] {
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }
+
+/**
+ * The owner's description in each translated language: its field and its label in the
+ * dashboard (which says the language in English and in that language; worded apart from
+ * 'Business description', the English one's label).
+ */
+export const TRANSLATED_DESCRIPTIONS = [
+  {
+    lang: 'es',
+    name: 'business_description_es',
+    label: 'Description in Spanish (Español)',
+  },
+  {
+    lang: 'so',
+    name: 'business_description_so',
+    label: 'Description in Somali (Soomaali)',
+  },
+  { lang: 'hmn', name: 'business_description_hmn', label: 'Description in Hmong (Hmoob)' },
+] as const satisfies readonly { lang: TranslatedLocale; name: CenterFieldName; label: string }[];

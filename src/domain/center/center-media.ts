@@ -13,6 +13,9 @@ const ImageRecordSchema = z.object({
   display_order: z.number(),
 });
 
+/** A picture's text when its owner gave none (pages in other languages show theirs). */
+export const DEFAULT_IMAGE_ALT = 'Center image';
+
 /** Maps a center_images record to an image ready to show, its files served from `baseUrl`. */
 export function toCenterImage(
   raw: unknown,
@@ -27,7 +30,7 @@ export function toCenterImage(
       thumbUrl: fileUrl(baseUrl, record, record.file, '400x300'),
       largeUrl: fileUrl(baseUrl, record, record.file, '800x0'),
       shareUrl: fileUrl(baseUrl, record, record.file, '1200x630'),
-      alt: record.alt_text.trim() || 'Center image',
+      alt: record.alt_text.trim() || DEFAULT_IMAGE_ALT,
     },
   };
 }

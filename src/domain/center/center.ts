@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AcceptingClients, AgeGroup, Insurance, Language, ServiceSetting } from './choices.ts';
 import { checkWith, firstErrors, type Checked } from '../../lib/field-errors.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
+import type { TranslatedLocale } from '../../lib/i18n/locales.ts';
 
 /** What a malformed list field is told (the server's 400 and the admin's data-quality view). */
 export const TEXT_LIST_MESSAGE = 'Must be a list of text items, or text separated by commas';
@@ -32,6 +33,10 @@ export const CenterRecordSchema = z.object({
   slug: z.string(),
   company_name: z.string(),
   business_description: z.string(),
+  /** The owner's description in Spanish, Somali and Hmong (optional; shown on those pages). */
+  business_description_es: z.optional(z.string()),
+  business_description_so: z.optional(z.string()),
+  business_description_hmn: z.optional(z.string()),
   about: z.string(),
   services: textList,
   features: textList,
@@ -135,6 +140,8 @@ export interface Center {
   number: number;
   name: string;
   description: string;
+  /** What the owner wrote as the description in each translated language ('' when nothing). */
+  descriptions: Record<TranslatedLocale, string>;
   about: string;
   services: string[];
   features: string[];
@@ -211,6 +218,11 @@ export function toCenter(record: CenterRecord, allImages: CenterImage[] = []): C
     number: record.number,
     name: record.company_name,
     description: record.business_description,
+    descriptions: {
+      es: record.business_description_es ?? '',
+      so: record.business_description_so ?? '',
+      hmn: record.business_description_hmn ?? '',
+    },
     about: record.about,
     services: record.services,
     features: record.features,

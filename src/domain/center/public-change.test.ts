@@ -144,6 +144,17 @@ describe('publicPaths', () => {
     ],
     ['a plan: every premium page, so none alone', { collection: 'plans' }, []],
   ])('%s', (_label, over, expected) => {
-    expect(publicPaths(change(over))).toEqual(expected);
+    expect(publicPaths(change(over))).toEqual(
+      ['', '/es', '/so', '/hmn'].flatMap((prefix) => expected.map((path) => `${prefix}${path}`)),
+    );
+  });
+
+  it('names the page in every language, English first', () => {
+    expect(publicPaths(change({}))).toEqual([
+      '/center/bright-path-12',
+      '/es/center/bright-path-12',
+      '/so/center/bright-path-12',
+      '/hmn/center/bright-path-12',
+    ]);
   });
 });

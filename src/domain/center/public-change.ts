@@ -3,6 +3,7 @@ import { isLiveJob } from '../job/live-job.ts';
 import { isPublicApproval } from './center-status.ts';
 import { PUBLIC_JOB_FIELDS } from '../job/public-job-fields.ts';
 import { centerHref, jobHref } from '../../lib/routes.ts';
+import { LOCALES, localizePath } from '../../lib/i18n/locales.ts';
 
 /** A record as plain JSON (what PocketBase's API answers). */
 type RecordFields = Record<string, unknown>;
@@ -89,7 +90,8 @@ function centerPath(record: RecordFields | null | undefined): string[] {
  * serve them fresh at once while the batched rebuild runs: the center's page (under
  * its old and its new name), its postings' pages, a posting's own page. Empty when the write
  * changes many pages (a plan), which then wait for the rebuild. The directory, search and
- * /careers always follow with the rebuild.
+ * /careers always follow with the rebuild. Each page in every language (/es/, /so/, /hmn/):
+ * an edit is live in all of them at once; English first, then each language.
  */
 export function publicPaths(change: RecordChange): string[] {
   const paths: string[] = [];
@@ -112,5 +114,6 @@ export function publicPaths(change: RecordChange): string[] {
       paths.push(...centerPath(change.center));
       break;
   }
-  return [...new Set(paths)];
+  const english = [...new Set(paths)];
+  return LOCALES.flatMap((locale) => english.map((path) => localizePath(locale, path)));
 }

@@ -61,3 +61,18 @@ describe('page metadata', () => {
     expect(fullAddress(centerFixture({ address: '', zip_code: '' }))).toBe('Duluth, Minnesota');
   });
 });
+
+describe('centerPageDescription in other languages', () => {
+  it("uses the owner's description in the page's language", () => {
+    const center = centerFixture({ business_description_es: 'Terapia ABA en casa.' });
+    expect(centerPageDescription(center, 'es')).toBe('Terapia ABA en casa.');
+  });
+
+  it("says in the page's language what the center is when the owner wrote nothing in it", () => {
+    const center = centerFixture({ company_name: 'Bluejay Meadow', city: 'Duluth' });
+    expect(centerPageDescription(center, 'es')).toBe(
+      'Bluejay Meadow, un centro de servicios para el autismo en Duluth.',
+    );
+    expect(centerPageDescription(center, 'en')).toBe('Therapy for young children.');
+  });
+});

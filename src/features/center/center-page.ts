@@ -1,6 +1,10 @@
 import type { Center, CenterImage } from '../../domain/center/center.ts';
 import type { CenterJob } from '../../domain/job/center-jobs.ts';
 import type { CenterVideo } from '../../domain/center/center-media.ts';
+import { ownerDescription } from '../../domain/center/localized.ts';
+import { messagesFor } from '../../lib/i18n/catalog.ts';
+import { format } from '../../lib/i18n/format.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 
 /** Everything a center page shows, whether pre-rendered or rendered on demand. */
 export interface CenterPageData {
@@ -34,10 +38,20 @@ export function centerPageTitle(center: Center): string {
 
 const DESCRIPTION_MAX = 160;
 
-/** The meta description: the center's own description cut at a word near 160 characters. */
-export function centerPageDescription(center: Center): string {
-  const text = (center.description || center.about).replace(/\s+/g, ' ').trim();
-  if (!text) return `${center.name}, an autism service center in ${center.city || 'Minnesota'}.`;
+/**
+ * The meta description: the center's own description cut at a word near 160 characters; on a
+ * translated page, the owner's description in that language, else the directory's own sentence
+ * in it (an English description would not tell a search in that language what the page is).
+ */
+export function centerPageDescription(center: Center, locale: Locale = 'en'): string {
+  const described = ownerDescription(center, locale);
+  const text = described.lang === locale ? described.text.replace(/\s+/g, ' ').trim() : '';
+  if (!text) {
+    return format(messagesFor(locale).center.metaDescription, {
+      name: center.name,
+      city: center.city || 'Minnesota',
+    });
+  }
   if (text.length <= DESCRIPTION_MAX) return text;
   const cut = text.slice(0, DESCRIPTION_MAX - 1);
   const space = cut.lastIndexOf(' ');

@@ -1,3 +1,4 @@
+import type { Messages } from '../../lib/i18n/types.ts';
 /**
  * The photo lightbox's rules, kept apart from React so they are tested on their own:
  * wrapping navigation, zoom steps, keys, and when the thumbnail strip shows.
@@ -74,3 +75,6 @@ export function indexAfter(action: LightboxAction, index: number, count: number)
       return index;
   }
 }
+
+/** The lightbox's texts (the center catalog's `lightbox` part, in the page's language). */
+export type LightboxText = Messages<'center'>['lightbox'];

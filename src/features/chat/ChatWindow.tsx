@@ -1,22 +1,32 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CHAT_LIMITS } from './chat-schema.ts';
+import english from '../../lib/i18n/messages/en/chat.ts';
+import { format } from '../../lib/i18n/format.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { CHAT_LIMITS, type ChatText } from './chat-schema.ts';
 import { useChat } from './use-chat.ts';
 
 interface Props {
   /** The center's record id. */
   centerId: string;
   centerName: string;
+  /** The page's language; English when not given. */
+  locale?: Locale | undefined;
+  /** The window's texts in that language (none in English, which this bundles). */
+  text?: ChatText | undefined;
 }
+
+const ENGLISH: ChatText = { window: english.window, errors: english.errors };
 
 /**
  * The center page's AI chat window (owner-admin-side.md: 320 by 384 px, full width on phones).
  * Server-rendered closed, as its open button; hydrated with client:interact, so no chat code
  * loads until the visitor reaches for it. Enter sends, Shift+Enter starts a new line.
  */
-export default function ChatWindow({ centerId, centerName }: Props) {
+export default function ChatWindow({ centerId, centerName, locale = 'en', text = ENGLISH }: Props) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
-  const { messages, pending, send } = useChat(centerId, centerName, open);
+  const { messages, pending, send } = useChat(centerId, centerName, open, { locale, text });
+  const t = text.window;
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -51,11 +61,9 @@ export default function ChatWindow({ centerId, centerName }: Props) {
     return (
       <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 p-5">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Ask About This Center
+          {t.title}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">
-          An automated assistant answers from what {centerName} has published.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{format(t.intro, { name: centerName })}</p>
         <button
           ref={opener}
           type="button"
@@ -65,7 +73,7 @@ export default function ChatWindow({ centerId, centerName }: Props) {
           }}
           className="mt-3 w-full rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
         >
-          Open chat
+          {t.open}
         </button>
       </section>
     );
@@ -78,11 +86,11 @@ export default function ChatWindow({ centerId, centerName }: Props) {
     >
       <header className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
         <h2 id={`${id}-title`} className="text-base font-semibold">
-          Ask About This Center
+          {t.title}
         </h2>
         <button
           type="button"
-          aria-label="Close chat"
+          aria-label={t.close}
           onClick={() => {
             setOpen(false);
             requestAnimationFrame(() => opener.current?.focus());
@@ -96,7 +104,7 @@ export default function ChatWindow({ centerId, centerName }: Props) {
         role="log"
         aria-live="polite"
         aria-busy={pending}
-        aria-label="Chat messages"
+        aria-label={t.log}
         tabIndex={0}
         className="flex-1 overflow-y-auto px-3 py-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-800"
       >
@@ -108,8 +116,8 @@ export default function ChatWindow({ centerId, centerName }: Props) {
                 m.isUser ? 'ml-auto bg-brand-700 text-white' : 'bg-slate-100 text-slate-900'
               }`}
             >
-              <span className="sr-only">{m.isUser ? 'You: ' : 'Assistant: '}</span>
-              {m.text || (pending ? 'Thinking…' : '')}
+              <span className="sr-only">{m.isUser ? t.you : t.assistant}</span>
+              {m.text || (pending ? t.thinking : '')}
             </li>
           ))}
         </ol>
@@ -122,7 +130,7 @@ export default function ChatWindow({ centerId, centerName }: Props) {
         }}
       >
         <label htmlFor={`${id}-message`} className="sr-only">
-          Your message
+          {t.label}
         </label>
         <textarea
           ref={input}
@@ -134,7 +142,7 @@ export default function ChatWindow({ centerId, centerName }: Props) {
             setDraft(event.target.value);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Type your question…"
+          placeholder={t.placeholder}
           className="min-h-10 flex-1 resize-none rounded-md border border-slate-400 px-2 py-1 text-sm text-slate-900"
         />
         <button
@@ -142,7 +150,7 @@ export default function ChatWindow({ centerId, centerName }: Props) {
           disabled={pending || !draft.trim()}
           className="rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
         >
-          Send
+          {t.send}
         </button>
       </form>
     </section>

@@ -1,6 +1,8 @@
 import type PocketBase from 'pocketbase';
 import { readNdjson } from '../../lib/ndjson.ts';
 import { assistantEndpoints } from '../../lib/routes.ts';
+import { translateText } from '../../lib/i18n/format.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { CHAT_MESSAGES, type ChatStreamEvent } from './chat-schema.ts';
 
 /** One message in the chat window. */
@@ -79,6 +81,10 @@ export interface SendOptions {
   conversationId: string | null;
   /** Called with the reply as it grows (and with '' when it starts over). */
   onReply: (text: string) => void;
+  /** The page's language, which the assistant answers in. */
+  locale: Locale;
+  /** The chat's refusals in the page's language, keyed by the English text (chat catalog). */
+  errors: Readonly<Record<string, string>>;
 }
 
 /**
@@ -90,7 +96,10 @@ export async function sendChatMessage(
   message: string,
   options: SendOptions,
 ): Promise<string | null> {
-  const { pb, centerId, onReply } = options;
+  const { pb, centerId, onReply, locale } = options;
+  const fail = (text: string) => {
+    onReply(translateText(options.errors, text));
+  };
   const anonymous = !signedIn(pb);
   let conversationId = options.conversationId;
   try {
@@ -107,11 +116,12 @@ export async function sendChatMessage(
         sessionId: browserSessionId(),
         isAnonymous: anonymous,
         centerData: { name: options.centerName },
+        locale,
       }),
     });
     if (!response.ok || !response.body) {
       const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-      onReply(typeof body.error === 'string' ? body.error : CHAT_MESSAGES.failure);
+      fail(typeof body.error === 'string' ? body.error : CHAT_MESSAGES.failure);
       return conversationId;
     }
     let reply = '';
@@ -126,14 +136,14 @@ export async function sendChatMessage(
         reply = '';
         onReply(reply);
       } else if (event.type === 'error') {
-        onReply(event.message);
+        fail(event.message);
         return conversationId;
       }
     }
-    if (!reply) onReply(CHAT_MESSAGES.failure);
+    if (!reply) fail(CHAT_MESSAGES.failure);
   } catch (error) {
     console.error('Chat message failed', error);
-    onReply(CHAT_MESSAGES.failure);
+    fail(CHAT_MESSAGES.failure);
   }
   return conversationId;
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from '../../lib/i18n/locales.ts';
+import type { Messages } from '../../lib/i18n/types.ts';
 
 /**
  * The chat's limits: the request's size in bytes, message length, and how many messages per
@@ -27,16 +29,18 @@ export const CHAT_MESSAGES = {
   tooLarge: 'This message is too large to send. Please shorten it and try again.',
 } as const;
 
-/** The greeting the chat opens with. */
-export function greeting(centerName: string): string {
-  return `Hi! I'm the assistant for ${centerName}. Ask me about their hours, services, ages served, insurance, languages or openings. I answer only from what the center has published.`;
-}
+/**
+ * The chat window's texts (the chat catalog's window and errors): a translated page passes its
+ * language's; the island bundles English.
+ */
+export type ChatText = Pick<Messages<'chat'>, 'window' | 'errors'>;
 
 /**
  * The spec's chat-ai request (message, conversationId, centerData, isAnonymous; bearer token
  * when signed in). The center is named by its record id; `centerData` is accepted for the
  * spec's shape but never used: the server reads the center from PocketBase; it is bounded like
  * every other field. Any other field is refused (the endpoint checks the raw request body).
+ * `locale` is the page's language, which the answers are written in (English when absent).
  */
 export const ChatRequestSchema = z.strictObject({
   message: z
@@ -55,6 +59,7 @@ export const ChatRequestSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{16,100}$/, CHAT_MESSAGES.invalid)
     .nullish(),
   isAnonymous: z.boolean().default(true),
+  locale: z.enum(LOCALES, CHAT_MESSAGES.invalid).default('en'),
   centerData: z
     .record(
       z.string().max(100, CHAT_MESSAGES.invalid),

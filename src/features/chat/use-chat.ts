@@ -1,12 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPocketBase } from '../../lib/session.ts';
-import { greeting } from './chat-schema.ts';
+import { format } from '../../lib/i18n/format.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { loadConversation, sendChatMessage, type ChatMessage } from './chat-client.ts';
+import type { ChatText } from './chat-schema.ts';
 
-/** The chat window's state: the messages (greeting first), a pending reply, and `send`. */
-export function useChat(centerId: string, centerName: string, open: boolean) {
+/**
+ * The chat window's state: the messages (greeting first), a pending reply, and `send`; in the
+ * page's language (`locale`, `text`).
+ */
+export function useChat(
+  centerId: string,
+  centerName: string,
+  open: boolean,
+  { locale, text: chatText }: { locale: Locale; text: ChatText },
+) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    { id: 'greeting', text: greeting(centerName), isUser: false },
+    { id: 'greeting', text: format(chatText.window.greeting, { name: centerName }), isUser: false },
   ]);
   const [pending, setPending] = useState(false);
   const conversation = useRef<string | null>(null);
@@ -45,6 +55,8 @@ export function useChat(centerId: string, centerName: string, open: boolean) {
         centerId,
         centerName,
         conversationId: conversation.current,
+        locale,
+        errors: chatText.errors,
         onReply: (reply) => {
           setMessages((current) =>
             current.map((m) => (m.id === replyId ? { ...m, text: reply } : m)),
@@ -54,7 +66,7 @@ export function useChat(centerId: string, centerName: string, open: boolean) {
       setPending(false);
       return true;
     },
-    [centerId, centerName, pending],
+    [centerId, centerName, pending, locale, chatText.errors],
   );
 
   return { messages, pending, send };

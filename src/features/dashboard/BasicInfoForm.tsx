@@ -20,7 +20,7 @@ import ImageSlot from './ImageSlot.tsx';
 import type { PlanType } from '../../domain/plan/premium.ts';
 import PremiumFields from './PremiumFields.tsx';
 import { firstErrors } from '../../lib/field-errors.ts';
-import { centerFieldInputs } from '../../domain/center/center-form.ts';
+import { centerFieldInputs, TRANSLATED_DESCRIPTIONS } from '../../domain/center/center-form.ts';
 import { publishAfter } from './publishing.ts';
 
 const LISTING = centerFieldInputs(LISTING_FIELDS);
@@ -121,6 +121,21 @@ export default function BasicInfoForm({
               set('business_description', e.target.value);
             }}
           />
+          {/* Shown on the center's page in that language instead of the English one. */}
+          {TRANSLATED_DESCRIPTIONS.map((d) => (
+            <TextAreaField
+              key={d.name}
+              id={`edit-${d.name}`}
+              label={d.label}
+              hint="Optional. Shown on your page in that language; the English description is shown otherwise."
+              lang={d.lang}
+              value={values[d.name]}
+              error={errors[d.name]}
+              onChange={(e) => {
+                set(d.name, e.target.value);
+              }}
+            />
+          ))}
           <TextAreaField
             id="edit-about"
             label="About"

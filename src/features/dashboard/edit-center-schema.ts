@@ -4,6 +4,7 @@ import { WEEKDAYS, type Weekday } from '../../domain/center/weekdays.ts';
 import {
   CENTER_FIELD_MESSAGES,
   CONTACT_FIELDS,
+  TRANSLATED_DESCRIPTIONS,
   centerFields,
   servicesList,
 } from '../../domain/center/center-form.ts';
@@ -44,6 +45,7 @@ export const LISTING_FIELDS = [
 export const EditCenterSchema = z.object({
   ...centerFields(LISTING_FIELDS),
   ...centerFields(['services', 'business_description', 'about', 'working_hours']),
+  ...centerFields(TRANSLATED_DESCRIPTIONS.map((d) => d.name)),
   hours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>),
   ages_served: z.array(z.string()),
   insurance_accepted: z.array(z.string()),
@@ -79,6 +81,9 @@ export function toEditValues(center: OwnerCenter): EditValues {
     email: center.email,
     services: center.services.join(', '),
     business_description: center.business_description,
+    business_description_es: center.business_description_es ?? '',
+    business_description_so: center.business_description_so ?? '',
+    business_description_hmn: center.business_description_hmn ?? '',
     about: center.about,
     year_established: count(center.year_established),
     employee_count: count(center.employee_count),

@@ -14,6 +14,7 @@ import { toCenterImage, toCenterVideo } from '../../../domain/center/center-medi
 import { env } from '../../../lib/env.ts';
 import { createPocketBase } from '../../../lib/pocketbase.ts';
 import type { CenterPageData } from '../center-page.ts';
+import { decideCenterRequest, requestedCenterNumber } from '../center-request.ts';
 
 /**
  * Request-time reads for the on-demand center route, made as an anonymous visitor so the
@@ -22,7 +23,7 @@ import type { CenterPageData } from '../center-page.ts';
  */
 
 /** The public center with this number, or null when there is none. */
-export async function findPublicCenter(number: number): Promise<CenterRecord | null> {
+async function findPublicCenter(number: number): Promise<CenterRecord | null> {
   const pb = createPocketBase(env.POCKETBASE_URL);
   const page = await pb.collection('centers').getList(1, 1, {
     filter: pb.filter('number = {:number}', { number }),
@@ -34,7 +35,7 @@ export async function findPublicCenter(number: number): Promise<CenterRecord | n
 }
 
 /** Everything the center page shows for one center record: images, live jobs, videos. */
-export async function fetchCenterPage(record: CenterRecord): Promise<CenterPageData> {
+async function fetchCenterPage(record: CenterRecord): Promise<CenterPageData> {
   const pb = createPocketBase(env.POCKETBASE_URL);
   const ofCenter = pb.filter('center = {:id}', { id: record.id });
   const [images, jobs, videos, aiChatActive] = await Promise.all([
@@ -56,4 +57,29 @@ export async function fetchCenterPage(record: CenterRecord): Promise<CenterPageD
     videos: showsPremiumContent(record) ? videos.map((raw) => toCenterVideo(raw).video) : [],
     aiChatActive,
   };
+}
+
+/** What an address under /center/ that no pre-rendered page answered gets, with its data. */
+export type CenterRoute =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'show'; data: CenterPageData }
+  | { kind: 'not-found' };
+
+/**
+ * Decides the answer to `/center/<address>` from current data (center-request.ts): the
+ * canonical address to redirect to, the page's data, or not found. Both the English page
+ * and its translated wrapper use it: the wrapper must set the status and redirect itself,
+ * since a page rendered as a component can no longer change its response.
+ */
+export async function resolveCenterRoute(address: string | undefined): Promise<CenterRoute> {
+  const number = requestedCenterNumber(address);
+  const record = number === null ? null : await findPublicCenter(number);
+  const decision = decideCenterRequest(
+    address,
+    record && { name: record.company_name, number: record.number },
+  );
+  if (decision.kind === 'redirect') return decision;
+  if (decision.kind === 'show' && record)
+    return { kind: 'show', data: await fetchCenterPage(record) };
+  return { kind: 'not-found' };
 }

@@ -1,5 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { indexAfter, lightboxAction, showsThumbnails, type LightboxPhoto } from '../lightbox.ts';
+import { format } from '../../../lib/i18n/format.ts';
+import {
+  indexAfter,
+  lightboxAction,
+  showsThumbnails,
+  type LightboxPhoto,
+  type LightboxText,
+} from '../lightbox.ts';
 import LightboxButton from './LightboxButton.tsx';
 import LightboxThumbnails from './LightboxThumbnails.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
@@ -10,6 +17,8 @@ interface Props {
   startIndex: number;
   /** Called after the dialog has closed (Close button or Escape). */
   onClose: () => void;
+  /** Its texts, in the page's language. */
+  text: LightboxText;
 }
 
 /**
@@ -17,13 +26,14 @@ interface Props {
  * zoom and, for 10 photos or fewer, a thumbnail strip. Arrow keys move (or pan a zoomed
  * photo that has focus), + and - zoom, Escape closes (the dialog's own cancel).
  */
-export default function LightboxDialog({ photos, startIndex, onClose }: Props) {
+export default function LightboxDialog({ photos, startIndex, onClose, text }: Props) {
   const { dialogRef, initialFocus, trapTab, close } = useModalDialog();
   const zoom = usePhotoZoom();
   const [index, setIndex] = useState(startIndex);
   const titleId = useId();
   const count = photos.length;
   const photo = photos[index] ?? photos[0];
+  const heading = format(text.heading, { index: index + 1, count });
 
   const show = (next: number) => {
     setIndex(next);
@@ -57,11 +67,11 @@ export default function LightboxDialog({ photos, startIndex, onClose }: Props) {
       <div className="flex h-full flex-col gap-2 p-3 sm:p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={titleId} className="text-lg font-semibold">
-            Photo {index + 1} of {count}
+            {heading}
           </h2>
           <div className="flex items-center gap-2">
             <LightboxButton
-              label="Zoom out"
+              label={text.zoomOut}
               disabled={!zoom.canZoomOut}
               onClick={() => {
                 zoom.zoomBy(-1);
@@ -73,7 +83,7 @@ export default function LightboxDialog({ photos, startIndex, onClose }: Props) {
               {Math.round(zoom.level * 100)}%
             </span>
             <LightboxButton
-              label="Zoom in"
+              label={text.zoomIn}
               disabled={!zoom.canZoomIn}
               onClick={() => {
                 zoom.zoomBy(1);
@@ -81,20 +91,20 @@ export default function LightboxDialog({ photos, startIndex, onClose }: Props) {
             >
               +
             </LightboxButton>
-            <LightboxButton ref={initialFocus} label="Close" onClick={close}>
+            <LightboxButton ref={initialFocus} label={text.close} onClick={close}>
               &times;
             </LightboxButton>
           </div>
         </div>
 
         <p className="sr-only" aria-live="polite">
-          Photo {index + 1} of {count}: {photo.alt}
+          {heading}: {photo.alt}
         </p>
 
         <div className="flex min-h-0 flex-1 items-center gap-2">
           {count > 1 && (
             <LightboxButton
-              label="Previous photo"
+              label={text.previous}
               onClick={() => {
                 show(indexAfter('previous', index, count));
               }}
@@ -106,9 +116,7 @@ export default function LightboxDialog({ photos, startIndex, onClose }: Props) {
             ref={zoom.viewRef}
             tabIndex={zoomed ? 0 : -1}
             role={zoomed ? 'region' : undefined}
-            aria-label={
-              zoomed ? 'Zoomed photo: scroll or use the arrow keys to move around' : undefined
-            }
+            aria-label={zoomed ? text.zoomed : undefined}
             className="flex h-full min-w-0 flex-1 overflow-auto focus-visible:outline-white"
           >
             <img
@@ -126,7 +134,7 @@ export default function LightboxDialog({ photos, startIndex, onClose }: Props) {
           </div>
           {count > 1 && (
             <LightboxButton
-              label="Next photo"
+              label={text.next}
               onClick={() => {
                 show(indexAfter('next', index, count));
               }}
@@ -142,7 +150,7 @@ export default function LightboxDialog({ photos, startIndex, onClose }: Props) {
         </p>
 
         {showsThumbnails(count) && (
-          <LightboxThumbnails photos={photos} current={index} onSelect={show} />
+          <LightboxThumbnails photos={photos} current={index} onSelect={show} text={text} />
         )}
       </div>
     </dialog>

@@ -1,20 +1,22 @@
-import type { LightboxPhoto } from '../lightbox.ts';
+import { format } from '../../../lib/i18n/format.ts';
+import type { LightboxPhoto, LightboxText } from '../lightbox.ts';
 
 interface Props {
   photos: LightboxPhoto[];
   current: number;
   onSelect: (index: number) => void;
+  text: LightboxText;
 }
 
 /** The lightbox's thumbnail strip: one button per photo, the shown one marked current. */
-export default function LightboxThumbnails({ photos, current, onSelect }: Props) {
+export default function LightboxThumbnails({ photos, current, onSelect, text }: Props) {
   return (
-    <ul aria-label="Thumbnails" className="flex justify-center gap-2 overflow-x-auto p-1">
+    <ul aria-label={text.thumbnails} className="flex justify-center gap-2 overflow-x-auto p-1">
       {photos.map((photo, i) => (
         <li key={photo.url}>
           <button
             type="button"
-            aria-label={`Show photo ${String(i + 1)}`}
+            aria-label={format(text.show, { index: i + 1 })}
             aria-current={i === current ? 'true' : undefined}
             onClick={() => {
               onSelect(i);

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LightboxPhoto } from '../lightbox.ts';
+import type { LightboxPhoto, LightboxText } from '../lightbox.ts';
+import english from '../../../lib/i18n/messages/en/center.ts';
 import LightboxDialog from './LightboxDialog.tsx';
 
 interface Props {
   photos: LightboxPhoto[];
+  /** The lightbox's texts in the page's language; English when not given. */
+  labels?: LightboxText | undefined;
 }
 
 /**
@@ -11,7 +14,7 @@ interface Props {
  * JavaScript; once hydrated, a thumbnail opens the lightbox instead, and closing the lightbox
  * returns focus to the thumbnail that opened it.
  */
-export default function PhotoGallery({ photos }: Props) {
+export default function PhotoGallery({ photos, labels = english.lightbox }: Props) {
   const [opened, setOpened] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const thumbnails = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -56,7 +59,9 @@ export default function PhotoGallery({ photos }: Props) {
           </li>
         ))}
       </ul>
-      {opened !== null && <LightboxDialog photos={photos} startIndex={opened} onClose={close} />}
+      {opened !== null && (
+        <LightboxDialog photos={photos} startIndex={opened} onClose={close} text={labels} />
+      )}
     </>
   );
 }

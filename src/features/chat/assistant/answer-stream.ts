@@ -3,6 +3,7 @@ import { chatTurns } from './chat-prompt.ts';
 import { groundedAnswer } from './grounded-answerer.ts';
 import type { TextProvider } from '../../../lib/ai/provider.ts';
 import { checkSafety } from './safety.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
 
 /** A piece of the reply, or `reset`: drop what was shown, the fallback answer follows. */
 export type AnswerEvent = { type: 'delta'; text: string } | { type: 'reset' };
@@ -19,18 +20,19 @@ function* pieces(text: string): Generator<AnswerEvent> {
  * The reply to a family's question, streamed. Safety questions and the no-model case get the
  * grounded answerer; otherwise the model answers from the same facts, and any failure of the
  * model (error, rate limit, timeout, empty reply) falls back to the grounded answer, after a
- * `reset` when part of the model's reply was already sent.
+ * `reset` when part of the model's reply was already sent. Replies are in `locale`, the page's.
  */
 export async function* answerStream(
   question: string,
   knowledge: CenterKnowledge,
   provider: TextProvider | null,
   signal?: AbortSignal,
+  locale: Locale = 'en',
 ): AsyncGenerator<AnswerEvent> {
   if (provider && checkSafety(question) === 'ok') {
     let sent = false;
     try {
-      for await (const text of provider.stream(chatTurns(question, knowledge), signal)) {
+      for await (const text of provider.stream(chatTurns(question, knowledge, locale), signal)) {
         sent = true;
         yield { type: 'delta', text };
       }
@@ -43,5 +45,5 @@ export async function* answerStream(
       if (sent) yield { type: 'reset' };
     }
   }
-  yield* pieces(groundedAnswer(question, knowledge));
+  yield* pieces(groundedAnswer(question, knowledge, locale));
 }

@@ -144,3 +144,40 @@ describe('medical advice and emergencies', () => {
     expect(answer).toContain('988');
   });
 });
+
+describe('answers in the page language', () => {
+  it('answers a Spanish question about hours in Spanish, with Spanish days and times', () => {
+    const answer = groundedAnswer('¿Cuál es su horario?', CEDAR, 'es');
+    expect(answer).toContain('Horario publicado de Cedar Ridge Autism Center: Lunes de 8:00');
+    expect(answer).toMatch(/Sábado cerrado; Domingo cerrado\./);
+    expect(answer).toContain('(Según el listado de Cedar Ridge Autism Center en este directorio).');
+  });
+
+  it('gives the availability with its date, and the insurance asked about, in Spanish', () => {
+    expect(groundedAnswer('¿Tienen lista de espera?', CEDAR, 'es')).toContain(
+      'El listado de Cedar Ridge Autism Center dice: Lista de espera: aproximadamente 36 semanas (al 10 de noviembre de 2026).',
+    );
+    expect(groundedAnswer('¿Aceptan Asistencia Médica?', CEDAR, 'es')).toContain(
+      'Sí, Cedar Ridge Autism Center indica que acepta Asistencia Médica (MA).',
+    );
+  });
+
+  it('answers in Somali and Hmong from their own wording', () => {
+    expect(groundedAnswer('Saacadaha shaqada?', CEDAR, 'so')).toContain('Isniin');
+    expect(groundedAnswer('Puas txais kev pov hwm Medica?', CEDAR, 'hmn')).toContain(
+      'Muaj, Cedar Ridge Autism Center teev tias lawv txais Medica.',
+    );
+  });
+
+  it("says it does not know in the page's language, with the center's contacts", () => {
+    expect(groundedAnswer('¿Cuánto cuesta?', CEDAR, 'es')).toBe(
+      'No lo sé: Cedar Ridge Autism Center no ha publicado eso aquí. Por favor, llame al (651) 555-0123 o escriba a intake@cedarridge.example.',
+    );
+  });
+
+  it('sends an emergency written in Spanish to 911 and 988, in Spanish', () => {
+    expect(groundedAnswer('Es una emergencia, mi hijo no respira', CEDAR, 'es')).toContain(
+      'llame al 911 ahora',
+    );
+  });
+});

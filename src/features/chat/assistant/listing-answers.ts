@@ -1,27 +1,43 @@
 import { availabilityText } from '../../../domain/center/availability.ts';
-import { type Center } from '../../../domain/center/center.ts';
+import { HOURS_NOT_AVAILABLE, type Center } from '../../../domain/center/center.ts';
 import { WEEKDAYS, type Weekday } from '../../../domain/center/weekdays.ts';
 import {
-  AGE_GROUPS,
   INSURANCE,
   LANGUAGES,
   SERVICE_SETTINGS,
-  labelOf,
   type Choice,
 } from '../../../domain/center/choices.ts';
 import {
-  addressLine,
-  formatDate,
-  formatPhone,
-  formatTime,
-  websiteLabel,
-} from '../../../lib/format.ts';
+  formatHour,
+  formatRecordDate,
+  ownerDescription,
+} from '../../../domain/center/localized.ts';
+import { addressLine, formatPhone, websiteLabel } from '../../../lib/format.ts';
+import { messagesFor } from '../../../lib/i18n/catalog.ts';
+import { format } from '../../../lib/i18n/format.ts';
+import type { Locale } from '../../../lib/i18n/locales.ts';
+import type { Messages } from '../../../lib/i18n/types.ts';
+import { plainWords, TOPIC_WORDS, WEEKEND_WORDS } from './topic-words.ts';
 
 /**
  * Answers from a center's own published listing: each topic a family asks about, recognised
- * by its wording, answered only from the listing's fields. A topic whose field is empty is
+ * by its wording, answered only from the listing's fields, in the page's language (the chat
+ * catalog's answers and the facts catalog's labels). A topic whose field is empty is
  * reported as unanswered, never guessed.
  */
+
+/** The language of an answer and its messages. */
+interface AnswerText {
+  locale: Locale;
+  answers: Messages<'chat'>['answers'];
+  facts: Messages<'facts'>;
+}
+
+/** The answers' texts in `locale`. */
+export function answerText(locale: Locale = 'en'): AnswerText {
+  const { chat, facts } = messagesFor(locale);
+  return { locale, answers: chat.answers, facts };
+}
 
 /**
  * What a family can ask about: the topics the listing has a field for, and `cost`, which no
@@ -100,39 +116,67 @@ const TOPIC_PATTERNS: [Topic, RegExp][] = [
   ],
 ];
 
-/** The topics a question asks about, in the order above. */
-export function topicsOf(question: string): Topic[] {
-  let topics = TOPIC_PATTERNS.filter(([, p]) => p.test(question)).map(([topic]) => topic);
+/** The topics a question asks about, in the order above (in English or the page's language). */
+export function topicsOf(question: string, locale: Locale = 'en'): Topic[] {
+  const words = locale === 'en' ? {} : TOPIC_WORDS[locale];
+  const plain = plainWords(question);
+  let topics = TOPIC_PATTERNS.filter(
+    ([topic, p]) => p.test(question) || words[topic]?.test(plain) === true,
+  ).map(([topic]) => topic);
   // 'How much does an hour of ABA cost?' asks a price: the hour and the service only say of what.
   if (topics.includes('cost')) topics = topics.filter((t) => t !== 'hours' && t !== 'services');
   // 'What is ...' asks about the center as a whole only when nothing more precise is asked.
   return topics.length > 1 ? topics.filter((t) => t !== 'about') : topics;
 }
 
-const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
-const labels = (choices: readonly Choice[], values: readonly string[]) =>
-  values.map((v) => labelOf(choices, v));
-const joinWords = (items: readonly string[]) =>
+/** A stored value's text in the answer's language (as stored when the catalog has none). */
+const labelIn = (table: Readonly<Record<string, string>>, value: string) => table[value] ?? value;
+const joinWords = (items: readonly string[], { answers }: AnswerText) =>
   items.length <= 1
     ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+    : `${items.slice(0, -1).join(', ')}${answers.and}${items[items.length - 1] ?? ''}`;
+/**
+ * Whether the question names `label` (a day, a language) in the answer's language: its words
+ * before any bracketed note ('Telesalud', not '... (telehealth)'), as words of their own.
+ */
+function names(question: string, label: string): boolean {
+  const words = plainWords(label.replace(/\s*\(.*$/, '')).trim();
+  if (!words) return false;
+  const escaped = words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^\\p{L}])${escaped}($|[^\\p{L}])`, 'u').test(plainWords(question));
+}
 
-function hoursAnswer(center: Center, question: string): string | null {
-  const days = WEEKDAYS.filter((d) => new RegExp(`\\b${d}s?\\b`, 'i').test(question));
+function hoursAnswer(center: Center, question: string, text: AnswerText): string | null {
+  const { answers, facts, locale } = text;
+  const days = WEEKDAYS.filter(
+    (d) =>
+      new RegExp(`\\b${d}s?\\b`, 'i').test(question) ||
+      (locale !== 'en' && names(question, facts.weekdays[d])),
+  );
   const listed = WEEKDAYS.some((d) => center.hours[d]);
   if (!listed) {
-    const text = center.workingHours.trim();
-    return text && text !== 'Hours not available' ? `${center.name}'s hours: ${text}.` : null;
+    const hours = center.workingHours.trim();
+    return hours && hours !== HOURS_NOT_AVAILABLE
+      ? format(answers.hoursText, { name: center.name, text: hours })
+      : null;
   }
   const line = (d: Weekday) => {
     const h = center.hours[d];
+    const day = facts.weekdays[d];
     return h
-      ? `${dayName(d)} ${formatTime(h.open)} – ${formatTime(h.close)}`
-      : `${dayName(d)} closed`;
+      ? format(answers.dayHours, {
+          day,
+          open: formatHour(locale, h.open),
+          close: formatHour(locale, h.close),
+        })
+      : format(answers.dayClosed, { day });
   };
-  if (/\bweekends?\b/i.test(question) && days.length === 0) days.push('saturday', 'sunday');
-  if (days.length > 0) return `${center.name}'s listed hours: ${days.map(line).join('; ')}.`;
-  return `${center.name}'s listed hours: ${WEEKDAYS.map(line).join('; ')}.`;
+  const weekend =
+    /\bweekends?\b/i.test(question) ||
+    (locale !== 'en' && WEEKEND_WORDS[locale].test(plainWords(question)));
+  if (weekend && days.length === 0) days.push('saturday', 'sunday');
+  const shown = days.length > 0 ? days : WEEKDAYS;
+  return format(answers.hoursListed, { name: center.name, days: shown.map(line).join('; ') });
 }
 
 /** Named insurers in a text, as stored values. */
@@ -146,13 +190,16 @@ export function insurersIn(question: string): string[] {
     ['humana', /humana/],
     ['aetna', /aetna/],
     ['united-healthcare', /united ?health ?care|\bunited\b/],
-    ['medical-assistance', /medical assistance|medicaid|\bma\b/],
+    [
+      'medical-assistance',
+      /medical assistance|medicaid|\bma\b|asistencia medica|kaalmada caafimaadka/,
+    ],
     ['minnesotacare', /minnesota ?care/],
     ['eidbi', /eidbi/],
     ['tefra', /tefra/],
     [
       'private-pay',
-      /private(ly)? pay|self[- ]pay|out of pocket|pay (ourselves|myself)|no insurance/,
+      /private(ly)? pay|self[- ]pay|out of pocket|pay (ourselves|myself)|no insurance|pago privado/,
     ],
   ];
   return named
@@ -160,17 +207,20 @@ export function insurersIn(question: string): string[] {
     .map(([v]) => v);
 }
 
-function insuranceAnswer(center: Center, question: string): string | null {
+function insuranceAnswer(center: Center, question: string, text: AnswerText): string | null {
   if (center.insurance.length === 0) return null;
-  const accepted = labels(INSURANCE, center.insurance);
-  const asked = insurersIn(question);
-  const list = `${center.name} lists these insurance and funding options: ${joinWords(accepted)}.`;
+  const { answers, facts } = text;
+  const name = center.name;
+  const accepted = center.insurance.map((v) => labelIn(facts.insurance, v));
+  const asked = insurersIn(plainWords(question));
+  const list = format(answers.insuranceList, { name, list: joinWords(accepted, text) });
   if (asked.length === 0) return list;
-  const parts = asked.map((value) =>
-    (center.insurance as string[]).includes(value)
-      ? `Yes, ${center.name} lists ${labelOf(INSURANCE, value)} as accepted.`
-      : `${labelOf(INSURANCE, value)} is not among the insurance ${center.name} lists.`,
-  );
+  const parts = asked.map((value) => {
+    const item = labelIn(facts.insurance, value);
+    return (center.insurance as string[]).includes(value)
+      ? format(answers.insuranceYes, { name, item })
+      : format(answers.insuranceNo, { name, item });
+  });
   return `${parts.join(' ')} ${list}`;
 }
 
@@ -192,19 +242,22 @@ const AGE_WORDS: [string, RegExp][] = [
   ['adult', /\b(adults?|grown|(2[2-9]|[3-9]\d)[- ]years?[- ]old)\b/i],
 ];
 
-function agesAnswer(center: Center, question: string): string | null {
+function agesAnswer(center: Center, question: string, text: AnswerText): string | null {
   if (center.ageGroups.length === 0) return null;
-  const served = labels(AGE_GROUPS, center.ageGroups);
-  const list = `${center.name} lists these ages served: ${joinWords(served)}.`;
+  const { answers, facts } = text;
+  const name = center.name;
+  const served = center.ageGroups.map((v) => labelIn(facts.ages, v));
+  const list = format(answers.agesList, { name, list: joinWords(served, text) });
   const asked = AGE_WORDS.filter(([, p]) => p.test(question)).map(([value]) => value);
   // 'Young adult' also says 'adult': keep the more precise group.
   const groups = asked.includes('young-adult') ? asked.filter((a) => a !== 'adult') : asked;
   if (groups.length === 0) return list;
-  const parts = groups.map((value) =>
-    (center.ageGroups as string[]).includes(value)
-      ? `Yes, ${center.name} lists ${labelOf(AGE_GROUPS, value)} among the ages it serves.`
-      : `${labelOf(AGE_GROUPS, value)} is not among the ages ${center.name} lists.`,
-  );
+  const parts = groups.map((value) => {
+    const item = labelIn(facts.ages, value);
+    return (center.ageGroups as string[]).includes(value)
+      ? format(answers.agesYes, { name, item })
+      : format(answers.agesNo, { name, item });
+  });
   return `${parts.join(' ')} ${list}`;
 }
 
@@ -213,10 +266,19 @@ function choiceAnswer(
   question: string,
   choices: readonly Choice[],
   values: readonly string[],
-  what: string,
+  { table, list: listMessage }: { table: Readonly<Record<string, string>>; list: string },
+  text: AnswerText,
 ): string | null {
   if (values.length === 0) return null;
-  const list = `${center.name} lists ${what}: ${joinWords(labels(choices, values))}.`;
+  const { answers, locale } = text;
+  const name = center.name;
+  const list = format(listMessage, {
+    name,
+    list: joinWords(
+      values.map((v) => labelIn(table, v)),
+      text,
+    ),
+  });
   const asked = choices.filter((c) => {
     const key =
       c.value === 'home'
@@ -224,93 +286,130 @@ function choiceAnswer(
         : c.value === 'center'
           ? '(at|in) the (center|clinic)|in[- ]person'
           : c.value;
-    return new RegExp(`\\b(${key})\\b`, 'i').test(question);
+    return (
+      new RegExp(`\\b(${key})\\b`, 'i').test(question) ||
+      (locale !== 'en' && names(question, labelIn(table, c.value)))
+    );
   });
   if (asked.length === 0) return list;
-  const parts = asked.map((c) =>
-    values.includes(c.value)
-      ? `Yes: ${c.label}.`
-      : `${c.label} is not among what ${center.name} lists.`,
-  );
+  const parts = asked.map((c) => {
+    const item = labelIn(table, c.value);
+    return values.includes(c.value)
+      ? format(answers.choiceYes, { item })
+      : format(answers.choiceNo, { name, item });
+  });
   return `${parts.join(' ')} ${list}`;
 }
 
 const SERVICE_TERMS =
   /\b(aba|training|speech|occupational|ot|social skills|diagnos\w*|evaluations?|assessments?|parent training|respite|feeding|music|physical therapy|counseling|day treatment|camps?)\b/gi;
 
-function servicesAnswer(center: Center, question: string): string | null {
+function servicesAnswer(center: Center, question: string, text: AnswerText): string | null {
   const offered = [...center.services, ...center.features];
   if (offered.length === 0) return null;
-  const list = `${center.name} lists these services: ${joinWords(center.services.length ? center.services : offered)}.`;
+  const { answers } = text;
+  const name = center.name;
+  const list = format(answers.servicesList, {
+    name,
+    list: joinWords(center.services.length ? center.services : offered, text),
+  });
   const asked = [...new Set((question.match(SERVICE_TERMS) ?? []).map((t) => t.toLowerCase()))];
   if (asked.length === 0) return list;
   const parts = asked.map((term) => {
     const stem = term.replace(/(s|ic|is)$/, '').slice(0, 7);
     const hit = offered.find((s) => new RegExp(`\\b${stem}`, 'i').test(s));
     return hit
-      ? `Yes, ${center.name} lists ${hit}.`
-      : `I don't see ${term} in the services ${center.name} lists.`;
+      ? format(answers.servicesYes, { name, item: hit })
+      : format(answers.servicesNo, { name, item: term });
   });
   return `${parts.join(' ')} ${list}`;
 }
 
-function availabilityAnswer(center: Center): string | null {
+function availabilityAnswer(center: Center, { locale, facts, answers }: AnswerText): string | null {
   if (!center.acceptingClients) return null;
-  const updated = formatDate(center.availabilityUpdated);
-  const status = availabilityText(center);
+  const date = formatRecordDate(locale, center.availabilityUpdated);
+  const status = availabilityText(center, { locale, facts });
   // Worded as the center page shows it: the status, then 'As of' its date.
-  return `${center.name}'s listing says: ${status}${updated ? ` (as of ${updated})` : ''}.`;
+  return format(date ? answers.availabilityAsOf : answers.availability, {
+    name: center.name,
+    status,
+    date,
+  });
 }
 
-/** The listing's answer to one topic, or null when the listing does not say. */
-export function answerTopic(center: Center, topic: Topic, question: string): string | null {
+/**
+ * The listing's answer to one topic in `text`'s language (English when not given), or null
+ * when the listing does not say. What the owner wrote (services, description) is quoted as
+ * written, apart from the description they wrote in the answer's language.
+ */
+export function answerTopic(
+  center: Center,
+  topic: Topic,
+  question: string,
+  text: AnswerText = answerText(),
+): string | null {
   const name = center.name;
+  const { answers, facts } = text;
   switch (topic) {
     case 'cost':
       return null;
     case 'availability':
-      return availabilityAnswer(center);
+      return availabilityAnswer(center, text);
     case 'hours':
-      return hoursAnswer(center, question);
+      return hoursAnswer(center, question, text);
     case 'address': {
-      const line = addressLine({ ...center, zip_code: center.zipCode });
-      return center.address || center.city ? `${name} is at ${line}.` : null;
+      const address = addressLine({ ...center, zip_code: center.zipCode });
+      return center.address || center.city ? format(answers.address, { name, address }) : null;
     }
     case 'phone':
-      return center.phone ? `You can call ${name} at ${formatPhone(center.phone)}.` : null;
+      return center.phone
+        ? format(answers.phone, { name, phone: formatPhone(center.phone) })
+        : null;
     case 'email':
-      return center.email ? `${name}'s e-mail address is ${center.email}.` : null;
+      return center.email ? format(answers.email, { name, email: center.email }) : null;
     case 'website':
-      return center.website ? `${name}'s website is ${websiteLabel(center.website)}.` : null;
+      return center.website
+        ? format(answers.website, { name, website: websiteLabel(center.website) })
+        : null;
     case 'insurance':
-      return insuranceAnswer(center, question);
+      return insuranceAnswer(center, question, text);
     case 'ages':
-      return agesAnswer(center, question);
+      return agesAnswer(center, question, text);
     case 'languages':
-      return choiceAnswer(center, question, LANGUAGES, center.languages, 'these languages');
+      return choiceAnswer(
+        center,
+        question,
+        LANGUAGES,
+        center.languages,
+        { table: facts.languages, list: answers.languagesList },
+        text,
+      );
     case 'settings':
       return choiceAnswer(
         center,
         question,
         SERVICE_SETTINGS,
         center.serviceSettings,
-        'where services happen',
+        { table: facts.settings, list: answers.settingsList },
+        text,
       );
     case 'services':
-      return servicesAnswer(center, question);
+      return servicesAnswer(center, question, text);
     case 'established':
       return center.yearEstablished > 0
-        ? `${name} was established in ${String(center.yearEstablished)}.`
+        ? format(answers.established, { name, year: String(center.yearEstablished) })
         : null;
     case 'team':
       return center.employeeCount > 0
-        ? `${name} lists a team of ${String(center.employeeCount)} employees.`
+        ? format(answers.team, { name, count: String(center.employeeCount) })
         : null;
     case 'parent':
-      return center.parentCompany ? `${name}'s parent company is ${center.parentCompany}.` : null;
+      return center.parentCompany
+        ? format(answers.parent, { name, parent: center.parentCompany })
+        : null;
     case 'about': {
-      const text = (center.description || center.about).trim();
-      return text ? `${name} describes itself this way: "${text}"` : null;
+      const about = ownerDescription(center, text.locale).text.trim();
+      return about ? format(answers.about, { name, text: about }) : null;
     }
   }
 }

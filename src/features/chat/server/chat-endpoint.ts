@@ -108,6 +108,7 @@ export async function handleChatRequest(
           knowledge,
           deps.provider,
           request.signal,
+          body.locale,
         )) {
           reply = event.type === 'reset' ? '' : reply + event.text;
           yield event;

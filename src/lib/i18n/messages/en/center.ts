@@ -1,2 +1,95 @@
-/** English: the source of every language's 'center' messages. */
-export default {} as const;
+/** English: the source of every language's 'center' messages (a center's page). */
+export default {
+  backToCenters: 'Back to centers',
+  backToDashboard: 'Back to dashboard',
+  lastUpdated: 'Information last updated',
+  /** The page's meta description when the owner wrote none in the page's language. */
+  metaDescription: '{name}, an autism service center in {city}.',
+  contact: {
+    title: 'Contact Information',
+    call: 'Call',
+    website: 'Website',
+    directions: 'Directions',
+    email: 'Email',
+    none: 'No contact details listed yet.',
+  },
+  facts: {
+    title: 'For Families',
+    asOf: 'As of',
+    ages: 'Ages served',
+    insurance: 'Insurance and funding accepted',
+    languages: 'Languages',
+    settings: 'Where services happen',
+    notListed: 'Not listed',
+  },
+  hours: {
+    title: 'Operating Hours',
+    notAvailable: 'Hours not available',
+  },
+  about: {
+    title: 'About',
+    none: 'No description yet.',
+    /** Under the owner's description in the page's language: what they wrote in English. */
+    inEnglish: "The center's description in English",
+    location: 'Location Overview',
+    area: 'About the Area',
+    areaNote: 'Written by this directory from its listings, not by {name}.',
+  },
+  additional: {
+    title: 'Additional Information',
+    established: 'Established',
+    team: 'Team Size',
+    employees: { one: '{count} employee', other: '{count} employees' },
+    parent: 'Parent Company',
+  },
+  gallery: {
+    title: 'Photo Gallery',
+    count: {
+      one: '{count} photo. Select a photo to see it larger.',
+      other: '{count} photos. Select a photo to see it larger.',
+    },
+    imageAlt: 'Center image',
+  },
+  lightbox: {
+    heading: 'Photo {index} of {count}',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    close: 'Close',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    zoomed: 'Zoomed photo: scroll or use the arrow keys to move around',
+    thumbnails: 'Thumbnails',
+    show: 'Show photo {index}',
+  },
+  videos: {
+    title: 'Videos',
+    videoOf: 'Video of {name}',
+    frameTitle: '{title} ({provider} video)',
+    watch: 'Watch: {title}',
+  },
+  sidebar: {
+    label: 'Center details',
+    services: 'Services Offered',
+    features: 'Features',
+    social: 'Follow Us',
+    aboutBrief: 'About in brief',
+  },
+  jobs: {
+    title: 'Job Opportunities',
+    remote: 'Remote available',
+    openUntil: 'Open until {date}',
+    seeAll: 'See all jobs',
+    types: {
+      'full-time': 'Full-time',
+      'part-time': 'Part-time',
+      contract: 'Contract',
+      temporary: 'Temporary',
+    },
+  },
+  notFound: {
+    title: 'Center Not Found',
+    description: 'We could not find that center.',
+    body: 'We could not find that center. It may have been removed, or the address may be mistyped.',
+    back: 'Back to Centers',
+  },
+} as const;

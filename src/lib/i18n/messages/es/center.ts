@@ -1,3 +1,94 @@
 import type { Messages } from '../../types.ts';
 
-export default {} satisfies Messages<'center'>;
+export default {
+  backToCenters: 'Volver a los centros',
+  backToDashboard: 'Volver al panel',
+  lastUpdated: 'Información actualizada el',
+  metaDescription: '{name}, un centro de servicios para el autismo en {city}.',
+  contact: {
+    title: 'Información de contacto',
+    call: 'Llamar',
+    website: 'Sitio web',
+    directions: 'Cómo llegar',
+    email: 'Correo electrónico',
+    none: 'Todavía no hay datos de contacto.',
+  },
+  facts: {
+    title: 'Para las familias',
+    asOf: 'Al',
+    ages: 'Edades que atiende',
+    insurance: 'Seguros y ayudas que acepta',
+    languages: 'Idiomas',
+    settings: 'Dónde se dan los servicios',
+    notListed: 'No indicado',
+  },
+  hours: {
+    title: 'Horario',
+    notAvailable: 'Horario no disponible',
+  },
+  about: {
+    title: 'Acerca del centro',
+    none: 'Todavía no hay descripción.',
+    inEnglish: 'La descripción del centro en inglés',
+    location: 'Sobre la ubicación',
+    area: 'Sobre la zona',
+    areaNote: 'Escrito por este directorio a partir de sus listados, no por {name}.',
+  },
+  additional: {
+    title: 'Más información',
+    established: 'Fundado en',
+    team: 'Tamaño del equipo',
+    employees: { one: '{count} empleado', other: '{count} empleados' },
+    parent: 'Empresa matriz',
+  },
+  gallery: {
+    title: 'Galería de fotos',
+    count: {
+      one: '{count} foto. Elija una foto para verla más grande.',
+      other: '{count} fotos. Elija una foto para verla más grande.',
+    },
+    imageAlt: 'Imagen del centro',
+  },
+  lightbox: {
+    heading: 'Foto {index} de {count}',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    close: 'Cerrar',
+    previous: 'Foto anterior',
+    next: 'Foto siguiente',
+    zoomed: 'Foto ampliada: desplácese o use las flechas del teclado para moverse',
+    thumbnails: 'Miniaturas',
+    show: 'Ver la foto {index}',
+  },
+  videos: {
+    title: 'Videos',
+    videoOf: 'Video de {name}',
+    frameTitle: '{title} (video de {provider})',
+    watch: 'Ver: {title}',
+  },
+  sidebar: {
+    label: 'Detalles del centro',
+    services: 'Servicios que ofrece',
+    features: 'Características',
+    social: 'Síganos',
+    aboutBrief: 'Resumen',
+  },
+  jobs: {
+    title: 'Oportunidades de empleo',
+    remote: 'Se puede trabajar a distancia',
+    openUntil: 'Abierto hasta el {date}',
+    seeAll: 'Ver todos los empleos',
+    types: {
+      'full-time': 'Tiempo completo',
+      'part-time': 'Medio tiempo',
+      contract: 'Por contrato',
+      temporary: 'Temporal',
+    },
+  },
+  notFound: {
+    title: 'No encontramos el centro',
+    description: 'No pudimos encontrar ese centro.',
+    body: 'No pudimos encontrar ese centro. Puede que lo hayan quitado o que la dirección esté mal escrita.',
+    back: 'Volver a los centros',
+  },
+} satisfies Messages<'center'>;

@@ -1,3 +1,94 @@
 import type { Messages } from '../../types.ts';
 
-export default {} satisfies Messages<'center'>;
+export default {
+  backToCenters: 'Rov qab mus rau cov chaw',
+  backToDashboard: 'Rov qab mus rau koj nplooj ntawv tswj',
+  lastUpdated: 'Cov ntaub ntawv hloov tshiab zaum kawg',
+  metaDescription: '{name}, ib lub chaw pab txog autism nyob hauv {city}.',
+  contact: {
+    title: 'Kev tiv tauj',
+    call: 'Hu xov tooj',
+    website: 'Lub vev xaib',
+    directions: 'Txoj kev mus',
+    email: 'Email',
+    none: 'Tseem tsis tau muaj kev tiv tauj.',
+  },
+  facts: {
+    title: 'Rau cov tsev neeg',
+    asOf: 'Txij li',
+    ages: 'Hnub nyoog uas lawv pab',
+    insurance: 'Kev pov hwm thiab nyiaj pab uas lawv txais',
+    languages: 'Cov lus',
+    settings: 'Qhov chaw muab kev pab',
+    notListed: 'Tsis tau qhia',
+  },
+  hours: {
+    title: 'Sij hawm qhib',
+    notAvailable: 'Tsis muaj sij hawm qhib',
+  },
+  about: {
+    title: 'Txog lub chaw',
+    none: 'Tseem tsis tau muaj lus piav qhia.',
+    inEnglish: 'Lub chaw cov lus piav qhia ua lus Askiv',
+    location: 'Txog qhov chaw nyob',
+    area: 'Txog thaj chaw ib puag ncig',
+    areaNote: 'Phau ntawv teev npe no sau los ntawm nws cov ntaub ntawv, tsis yog {name} sau.',
+  },
+  additional: {
+    title: 'Cov ntaub ntawv ntxiv',
+    established: 'Pib thaum',
+    team: 'Pab neeg coob npaum li cas',
+    employees: { one: '{count} tus neeg ua haujlwm', other: '{count} tus neeg ua haujlwm' },
+    parent: 'Lub tuam txhab loj',
+  },
+  gallery: {
+    title: 'Cov duab',
+    count: {
+      one: '{count} daim duab. Xaiv ib daim duab kom pom loj dua.',
+      other: '{count} daim duab. Xaiv ib daim duab kom pom loj dua.',
+    },
+    imageAlt: 'Duab ntawm lub chaw',
+  },
+  lightbox: {
+    heading: 'Daim duab {index} ntawm {count}',
+    zoomIn: 'Ua kom loj',
+    zoomOut: 'Ua kom me',
+    close: 'Kaw',
+    previous: 'Daim duab dhau los',
+    next: 'Daim duab tom ntej',
+    zoomed: 'Daim duab loj: scroll los yog siv cov xub ntawm keyboard kom txav mus los',
+    thumbnails: 'Cov duab me',
+    show: 'Qhia daim duab {index}',
+  },
+  videos: {
+    title: 'Cov video',
+    videoOf: 'Video ntawm {name}',
+    frameTitle: '{title} (video ntawm {provider})',
+    watch: 'Saib: {title}',
+  },
+  sidebar: {
+    label: 'Cov ntsiab lus ntawm lub chaw',
+    services: 'Cov kev pab uas muaj',
+    features: 'Yam tshwj xeeb',
+    social: 'Raws peb qab',
+    aboutBrief: 'Luv luv',
+  },
+  jobs: {
+    title: 'Txoj hauj lwm',
+    remote: 'Ua tau hauj lwm nyob deb',
+    openUntil: 'Qhib txog {date}',
+    seeAll: 'Saib txhua txoj hauj lwm',
+    types: {
+      'full-time': 'Puv sij hawm',
+      'part-time': 'Ib nrab sij hawm',
+      contract: 'Raws daim ntawv cog lus',
+      temporary: 'Ib ntus',
+    },
+  },
+  notFound: {
+    title: 'Nrhiav tsis tau lub chaw',
+    description: 'Peb nrhiav tsis tau lub chaw ntawd.',
+    body: 'Peb nrhiav tsis tau lub chaw ntawd. Tej zaum nws raug muab tshem lawm, los yog qhov chaw nyob sau tsis raug.',
+    back: 'Rov qab mus rau cov chaw',
+  },
+} satisfies Messages<'center'>;

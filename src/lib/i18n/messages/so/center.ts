@@ -1,3 +1,95 @@
 import type { Messages } from '../../types.ts';
 
-export default {} satisfies Messages<'center'>;
+export default {
+  backToCenters: 'Ku noqo xarumaha',
+  backToDashboard: 'Ku noqo bogga maamulka',
+  lastUpdated: 'Macluumaadka waxaa ugu dambeysay la cusboonaysiiyay',
+  metaDescription: '{name}, xarun adeegyada otiisamka oo ku taal {city}.',
+  contact: {
+    title: 'Macluumaadka xiriirka',
+    call: 'Wac',
+    website: 'Websaydka',
+    directions: 'Tilmaamaha jidka',
+    email: 'Iimayl',
+    none: 'Weli lama qorin macluumaad xiriir.',
+  },
+  facts: {
+    title: 'Qoysaska',
+    asOf: 'Laga bilaabo',
+    ages: 'Da’da ay u adeegaan',
+    insurance: 'Caymiska iyo maalgelinta la aqbalo',
+    languages: 'Luqadaha',
+    settings: 'Halka adeegyadu ka dhacaan',
+    notListed: 'Lama sheegin',
+  },
+  hours: {
+    title: 'Saacadaha shaqada',
+    notAvailable: 'Saacadaha lama hayo',
+  },
+  about: {
+    title: 'Ku saabsan',
+    none: 'Weli sharaxaad lama qorin.',
+    inEnglish: 'Sharaxaadda xarunta ee Ingiriisiga',
+    location: 'Goobta',
+    area: 'Ku saabsan aagga',
+    areaNote: 'Waxaa qoray hagahan iyadoo laga soo qaatay liisaskiisa, ma aysan qorin {name}.',
+  },
+  additional: {
+    title: 'Macluumaad dheeraad ah',
+    established: 'La aasaasay',
+    team: 'Tirada shaqaalaha',
+    employees: { one: '{count} shaqaale', other: '{count} shaqaale' },
+    parent: 'Shirkadda waalidka',
+  },
+  gallery: {
+    title: 'Sawirada',
+    count: {
+      one: '{count} sawir. Dooro sawir si aad u aragto isagoo weyn.',
+      other: '{count} sawir. Dooro sawir si aad u aragto isagoo weyn.',
+    },
+    imageAlt: 'Sawirka xarunta',
+  },
+  lightbox: {
+    heading: 'Sawirka {index} ee {count}',
+    zoomIn: 'Weyneey',
+    zoomOut: 'Yaree',
+    close: 'Xir',
+    previous: 'Sawirkii hore',
+    next: 'Sawirka xiga',
+    zoomed:
+      'Sawir la weyneeyay: u dhaqaaji adigoo hoos u socda ama isticmaalaya furayaasha fallaadhaha',
+    thumbnails: 'Sawirro yaryar',
+    show: 'Tus sawirka {index}',
+  },
+  videos: {
+    title: 'Fiidiyowyada',
+    videoOf: 'Fiidiyowga {name}',
+    frameTitle: '{title} (fiidiyowga {provider})',
+    watch: 'Daawo: {title}',
+  },
+  sidebar: {
+    label: 'Faahfaahinta xarunta',
+    services: 'Adeegyada la bixiyo',
+    features: 'Astaamaha',
+    social: 'Na raac',
+    aboutBrief: 'Kooban',
+  },
+  jobs: {
+    title: 'Fursadaha shaqo',
+    remote: 'Shaqo fog waa la heli karaa',
+    openUntil: 'Furan ilaa {date}',
+    seeAll: 'Arag dhammaan shaqooyinka',
+    types: {
+      'full-time': 'Waqti buuxa',
+      'part-time': 'Waqti dhiman',
+      contract: 'Qandaraas',
+      temporary: 'Ku meel gaar ah',
+    },
+  },
+  notFound: {
+    title: 'Xarunta lama helin',
+    description: 'Ma aanan helin xaruntaas.',
+    body: 'Ma aanan helin xaruntaas. Waxaa laga yaabaa in la saaray, ama cinwaanka si khalad ah loo qoray.',
+    back: 'Ku noqo xarumaha',
+  },
+} satisfies Messages<'center'>;
