@@ -13,7 +13,7 @@ interface Props {
 }
 
 /** What the links say. */
-export interface PageWords {
+interface PageWords {
   previous: string;
   next: string;
   /** A page link's accessible name, e.g. 'Page {page}'. */

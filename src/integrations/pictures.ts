@@ -182,7 +182,7 @@ async function filesUnder(dir: string, wanted: (name: string) => boolean): Promi
 }
 
 /** The pictures of every page under siteDir. */
-export async function picturesOfSite(siteDir: string, publicUrl: string): Promise<Picture[]> {
+async function picturesOfSite(siteDir: string, publicUrl: string): Promise<Picture[]> {
   const pages = await filesUnder(siteDir, (name) => name.endsWith('.html'));
   const found = new Map<string, Picture>();
   await eachAtOnce(pages, PAGES_AT_ONCE, async (page) => {

@@ -16,7 +16,7 @@ export function directoryOptions(centers: readonly Center[]): DirectoryOptions {
 }
 
 /** Where the page's form lists each choice (DirectoryFilterForm's selects). */
-export const OPTION_SELECTS = { cities: 'filter-city', services: 'filter-service' } as const;
+const OPTION_SELECTS = { cities: 'filter-city', services: 'filter-service' } as const;
 
 let provided: DirectoryOptions | undefined;
 

@@ -37,7 +37,7 @@ export const INTL_TAGS: Record<Locale, string> = {
   hmn: 'en-US',
 };
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 

@@ -9,7 +9,7 @@ import { createPocketBase } from '../../../lib/pocketbase.ts';
  * visitor (the API rules decide what is public), for the on-demand /job/ route: a posting
  * changed or added since the last build. Null when it is not live or its center is not public.
  */
-export async function findLiveJob(id: string): Promise<PublicJob | null> {
+async function findLiveJob(id: string): Promise<PublicJob | null> {
   const pb = createPocketBase(env.POCKETBASE_URL);
   const page = await pb.collection('job_postings').getList(1, 1, {
     filter: pb.filter(`id = {:id} && (${LIVE_JOB_FILTER})`, { id }),

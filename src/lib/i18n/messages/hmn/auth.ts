@@ -83,8 +83,7 @@ export default {
     'Please enter your password': 'Thov sau koj lo lus zais',
     'Passwords do not match. Please check and try again.':
       'Ob lo lus zais tsis zoo ib yam. Thov kuaj xyuas thiab sim dua.',
-    'Password must be at least 8 characters.':
-      'Lo lus zais yuav tsum muaj tsawg kawg 8 tus ntawv.',
+    'Password must be at least 8 characters.': 'Lo lus zais yuav tsum muaj tsawg kawg 8 tus ntawv.',
     'Password must be at most 71 characters.':
       'Lo lus zais yuav tsum tsis pub ntau tshaj 71 tus ntawv.',
     'Password is too long. Letters with accents, letters of other alphabets, symbols and emoji take up more room than plain letters and digits: please use a shorter password.':
