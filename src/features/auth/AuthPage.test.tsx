@@ -174,7 +174,7 @@ describe('Auth page: forgotten password', () => {
 });
 
 describe('Auth page in Spanish', () => {
-  const spanish = islandMessages('es', ['auth']);
+  const spanish = islandMessages('es', ['auth', 'account']);
   const submit = (name: string) =>
     screen
       .getAllByRole('button', { name })

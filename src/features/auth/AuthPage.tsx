@@ -31,7 +31,11 @@ const NOTICE_DELAY_MS = 2000;
  * In the page's language (`i18n`); where it goes after signing in is the same in every one
  * (the dashboard and the admin panel are English only).
  */
-export default function AuthPage({ i18n }: { i18n?: IslandMessages<'auth'> | undefined }) {
+export default function AuthPage({
+  i18n,
+}: {
+  i18n?: IslandMessages<'auth' | 'account'> | undefined;
+}) {
   return (
     <I18nProvider value={i18n}>
       <AuthForms />

@@ -18,7 +18,7 @@ type State = 'working' | 'verified' | 'failed';
 export default function ConfirmVerification({
   i18n,
 }: {
-  i18n?: IslandMessages<'auth'> | undefined;
+  i18n?: IslandMessages<'auth' | 'account'> | undefined;
 }) {
   return (
     <I18nProvider value={i18n}>

@@ -19,7 +19,11 @@ import { useAuthErrors } from './auth-errors.ts';
  * /auth/reset-password?token=…: the reset mail's link. Sets the new password with PocketBase,
  * then signs in with it and goes to the dashboard (admins to /admin), in every language.
  */
-export default function ResetPassword({ i18n }: { i18n?: IslandMessages<'auth'> | undefined }) {
+export default function ResetPassword({
+  i18n,
+}: {
+  i18n?: IslandMessages<'auth' | 'account'> | undefined;
+}) {
   return (
     <I18nProvider value={i18n}>
       <ResetForm />

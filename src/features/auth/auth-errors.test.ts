@@ -16,7 +16,7 @@ function ruleMessages(): string[] {
 }
 
 describe.each(TRANSLATED_LOCALES)('the %s account messages', (locale) => {
-  const say = authTranslator(locale, messagesFor(locale).auth);
+  const say = authTranslator(locale, messagesFor(locale).auth, messagesFor(locale).account);
 
   it('translate every message the shared rules write', () => {
     const untranslated = ruleMessages().filter((english) => say(english) === english);
@@ -33,10 +33,10 @@ describe.each(TRANSLATED_LOCALES)('the %s account messages', (locale) => {
 });
 
 it('leaves English and texts it does not know as they are', () => {
-  const say = authTranslator('en', messagesFor('en').auth);
+  const say = authTranslator('en', messagesFor('en').auth, messagesFor('en').account);
   expect(say('Failed to authenticate.')).toBe('Failed to authenticate.');
   expect(say(tooManySignInsMessage(3))).toBe(tooManySignInsMessage(3));
-  const spanish = authTranslator('es', messagesFor('es').auth);
+  const spanish = authTranslator('es', messagesFor('es').auth, messagesFor('es').account);
   expect(spanish('Some new server text.')).toBe('Some new server text.');
   expect(spanish(tooManySignInsMessage(1))).toContain('1 minuto antes');
 });

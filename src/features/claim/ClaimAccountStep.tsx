@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { accountFailure, signInWithPassword, signUpWithPassword } from '../../lib/account.ts';
 import { format, translateText } from '../../lib/i18n/format.ts';
+import englishAccount from '../../lib/i18n/messages/en/account.ts';
 import englishClaim from '../../lib/i18n/messages/en/claim.ts';
 import { useMessages } from '../../lib/i18n/react.tsx';
 import { useSession } from '../../lib/use-session.ts';
@@ -26,7 +27,8 @@ export default function ClaimAccountStep({
   const m = useMessages('claim', englishClaim);
   const a = m.account;
   // The rules and the account server write the spec's English; shown in the page's language.
-  const shown = (text: string) => translateText(m.errors, text);
+  const account = useMessages('account', englishAccount);
+  const shown = (text: string) => translateText({ ...account.errors, ...m.errors }, text);
   const session = useSession();
   const [signUp, setSignUp] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -89,7 +91,7 @@ export default function ClaimAccountStep({
     if (busy) return;
     setBusy(true);
     const signedIn = session.status === 'signed-in' || (await signIn(event.currentTarget));
-    if (signedIn) setDone(await finishClaim(claim, m));
+    if (signedIn) setDone(await finishClaim(claim, m, account));
     setBusy(false);
   };
 

@@ -164,7 +164,7 @@ describe('Claim listing, step 2: the account', () => {
 });
 
 describe('Claim listing in Spanish', () => {
-  const spanish = islandMessages('es', ['claim']);
+  const spanish = islandMessages('es', ['claim', 'account']);
 
   it("asks for the code in Spanish and gives the rules' and PocketBase's texts in Spanish", async () => {
     pocketBase.use(
@@ -214,10 +214,10 @@ describe('Claim listing in Spanish', () => {
     await findToast(
       'error',
       'Las contraseñas no coinciden',
-      'Las contraseñas no coinciden. Revíselas e inténtelo de nuevo.',
+      'Las contraseñas no coinciden. Revíselas y vuelva a intentarlo.',
     );
     expect(screen.getByLabelText('Confirme la contraseña')).toHaveAccessibleDescription(
-      'Las contraseñas no coinciden. Revíselas e inténtelo de nuevo.',
+      'Las contraseñas no coinciden. Revíselas y vuelva a intentarlo.',
     );
   });
 });

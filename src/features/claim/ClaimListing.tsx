@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { verifyAccessCode } from '../../domain/claim/claim-center.ts';
 import type { IslandMessages } from '../../lib/i18n/catalog.ts';
 import { format, translateText } from '../../lib/i18n/format.ts';
+import englishAccount from '../../lib/i18n/messages/en/account.ts';
 import englishClaim from '../../lib/i18n/messages/en/claim.ts';
 import { I18nProvider, useMessages } from '../../lib/i18n/react.tsx';
 import { getPocketBase } from '../../lib/session.ts';
@@ -19,7 +20,11 @@ import { firstErrors, focusFirstInvalid } from '../../lib/field-errors.ts';
  * with the center's name), step 2 signs in or up and claims, then goes to the dashboard.
  * `i18n`: the 'claim' messages of a translated page (islandMessages); none in English.
  */
-export default function ClaimListing({ i18n }: { i18n?: IslandMessages<'claim'> | undefined }) {
+export default function ClaimListing({
+  i18n,
+}: {
+  i18n?: IslandMessages<'claim' | 'account'> | undefined;
+}) {
   return (
     // The provider holds any island's namespaces; this one's are a part of them.
     <I18nProvider value={i18n as IslandMessages | undefined}>
@@ -30,6 +35,7 @@ export default function ClaimListing({ i18n }: { i18n?: IslandMessages<'claim'> 
 
 function Claim() {
   const m = useMessages('claim', englishClaim);
+  const errors = { ...useMessages('account', englishAccount).errors, ...m.errors };
   const [prefill, setPrefill] = useState({ code: '', centerName: '' });
   const [verified, setVerified] = useState<VerifiedClaim | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -85,7 +91,7 @@ function Claim() {
           {
             variant: 'error',
             title: m.toasts.validationTitle,
-            description: translateText(m.errors, result.message),
+            description: translateText(errors, result.message),
           },
           focus,
         );
@@ -133,7 +139,7 @@ function Claim() {
               inputMode="numeric"
               autoComplete="off"
               defaultValue={prefill.code}
-              error={error && translateText(m.errors, error)}
+              error={error && translateText(errors, error)}
             />
             <TextField
               id="claim-center"

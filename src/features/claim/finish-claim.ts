@@ -12,9 +12,13 @@ const REDIRECT_DELAY_MS = 2000;
 /**
  * Claims the verified center for the signed-in user, reads it back, says how it went
  * (owner-admin-side.md section 8, 'Claim-listing') and, when it worked, goes to the dashboard
- * after 2 seconds. Returns whether the claim worked. `m`: the page's 'claim' messages.
+ * after 2 seconds. Returns whether the claim worked. `m` and `account`: the page's 'claim' and 'account' messages.
  */
-export async function finishClaim(claim: VerifiedClaim, m: Catalog['claim']): Promise<boolean> {
+export async function finishClaim(
+  claim: VerifiedClaim,
+  m: Catalog['claim'],
+  account: Catalog['account'],
+): Promise<boolean> {
   const pb = getPocketBase();
   // A failed claim: focus goes to the message, not left on the button.
   const focus = { focus: true };
@@ -51,7 +55,7 @@ export async function finishClaim(claim: VerifiedClaim, m: Catalog['claim']): Pr
         {
           variant: 'error',
           title: m.toasts.errorTitle,
-          description: translateText(m.errors, result.message),
+          description: translateText({ ...account.errors, ...m.errors }, result.message),
         },
         focus,
       );

@@ -11,6 +11,7 @@ import claim from './claim.ts';
 import contact from './contact.ts';
 import mail from './mail.ts';
 import jobs from './jobs.ts';
+import account from './account.ts';
 import auth from './auth.ts';
 
 /** Every English message, by area of the site; the other languages have exactly its keys. */
@@ -28,5 +29,6 @@ export const en = {
   contact,
   mail,
   jobs,
+  account,
   auth,
 } as const;

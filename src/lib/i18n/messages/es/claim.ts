@@ -58,23 +58,6 @@ export default {
   errors: {
     'Please enter the access code for your listing.':
       'Por favor, escriba el código de acceso de su ficha.',
-    'Please enter a valid email address': 'Escriba un correo electrónico válido',
-    'Please enter your password': 'Por favor, escriba su contraseña',
-    'Passwords do not match. Please check and try again.':
-      'Las contraseñas no coinciden. Revíselas e inténtelo de nuevo.',
-    'Password must be at least 8 characters.': 'La contraseña debe tener al menos 8 caracteres.',
-    'Password must be at most 71 characters.':
-      'La contraseña debe tener como máximo 71 caracteres.',
-    'Password is too long. Letters with accents, letters of other alphabets, symbols and emoji take up more room than plain letters and digits: please use a shorter password.':
-      'La contraseña es demasiado larga. Las letras con acento, las letras de otros alfabetos, los símbolos y los emoji ocupan más espacio que las letras y los números simples: por favor, use una contraseña más corta.',
-    'Password cannot be only spaces.': 'La contraseña no puede tener solo espacios.',
-    'This password is too common and easy to guess. Please choose another one.':
-      'Esta contraseña es muy común y fácil de adivinar. Por favor, elija otra.',
-    'An unexpected error occurred. Please try again.':
-      'Ocurrió un error inesperado. Por favor, inténtelo de nuevo.',
-    'We could not reach the server. Check your connection and try again; nothing was changed.':
-      'No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo; no se cambió nada.',
-    'Failed to authenticate.': 'No se pudo iniciar sesión.',
     'Please enter an access code.': 'Por favor, escriba un código de acceso.',
     'No center found with that access code. Please check and try again.':
       'No encontramos ningún centro con ese código de acceso. Revíselo e inténtelo de nuevo.',

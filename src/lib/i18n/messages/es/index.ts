@@ -11,6 +11,7 @@ import claim from './claim.ts';
 import contact from './contact.ts';
 import mail from './mail.ts';
 import jobs from './jobs.ts';
+import account from './account.ts';
 import auth from './auth.ts';
 
 import type { Catalog } from '../../types.ts';
@@ -29,5 +30,6 @@ export const es: Catalog = {
   contact,
   mail,
   jobs,
+  account,
   auth,
 };

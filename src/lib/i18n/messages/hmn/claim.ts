@@ -56,23 +56,6 @@ export default {
   errors: {
     'Please enter the access code for your listing.':
       'Thov sau tus lej nkag ntawm koj nplooj ntawv.',
-    'Please enter a valid email address': 'Thov sau ib qho email uas siv tau',
-    'Please enter your password': 'Thov sau koj lo lus zais',
-    'Passwords do not match. Please check and try again.':
-      'Lo lus zais tsis zoo ib yam. Thov saib dua thiab rov sim.',
-    'Password must be at least 8 characters.':
-      'Lo lus zais yuav tsum muaj tsawg kawg 8 tus niam ntawv.',
-    'Password must be at most 71 characters.': 'Lo lus zais tsis pub ntau tshaj 71 tus niam ntawv.',
-    'Password is too long. Letters with accents, letters of other alphabets, symbols and emoji take up more room than plain letters and digits: please use a shorter password.':
-      'Lo lus zais ntev dhau lawm. Cov niam ntawv muaj cim, cov niam ntawv ntawm lwm hom ntawv, cov cim thiab emoji siv chaw ntau dua li cov niam ntawv thiab cov lej yooj yim: thov siv ib lo lus zais luv dua.',
-    'Password cannot be only spaces.': 'Lo lus zais yuav tsum tsis yog qhov chaw khoob xwb.',
-    'This password is too common and easy to guess. Please choose another one.':
-      'Lo lus zais no neeg siv ntau dhau thiab yooj yim twv. Thov xaiv lwm lo.',
-    'An unexpected error occurred. Please try again.':
-      'Muaj teeb meem uas tsis tau xav txog. Thov rov sim dua.',
-    'We could not reach the server. Check your connection and try again; nothing was changed.':
-      'Peb txuas tsis tau rau lub server. Saib koj kev txuas internet thiab rov sim dua; tsis muaj dab tsi hloov.',
-    'Failed to authenticate.': 'Nkag tsis tau.',
     'Please enter an access code.': 'Thov sau ib tus lej nkag.',
     'No center found with that access code. Please check and try again.':
       'Tsis pom lub chaw twg muaj tus lej nkag ntawd. Thov saib dua thiab rov sim.',

@@ -55,24 +55,6 @@ export default {
   },
   errors: {
     'Please enter the access code for your listing.': 'Fadlan qor koodhka gelitaanka ee boggaaga.',
-    'Please enter a valid email address': 'Fadlan qor iimayl sax ah',
-    'Please enter your password': 'Fadlan qor furahaaga sirta ah',
-    'Passwords do not match. Please check and try again.':
-      'Furayaasha sirta ah isma waafaqaan. Fadlan hubi oo mar kale isku day.',
-    'Password must be at least 8 characters.':
-      'Furaha sirta ah waa inuu ahaadaa ugu yaraan 8 xaraf.',
-    'Password must be at most 71 characters.':
-      'Furaha sirta ah waa inuu ahaadaa ugu badnaan 71 xaraf.',
-    'Password is too long. Letters with accents, letters of other alphabets, symbols and emoji take up more room than plain letters and digits: please use a shorter password.':
-      'Furaha sirta ah aad buu u dheer yahay. Xarfaha leh calaamado, xarfaha alifbeetooyinka kale, astaamaha iyo emoji-yadu waxay qaataan meel ka badan xarfaha iyo tirooyinka caadiga ah: fadlan isticmaal fure ka gaaban.',
-    'Password cannot be only spaces.': 'Furaha sirta ah ma noqon karo meelo bannaan oo keliya.',
-    'This password is too common and easy to guess. Please choose another one.':
-      'Furahan sirta ah aad buu u caan yahay oo si fudud ayaa loo qiyaasi karaa. Fadlan dooro mid kale.',
-    'An unexpected error occurred. Please try again.':
-      'Khalad aan la filayn ayaa dhacay. Fadlan mar kale isku day.',
-    'We could not reach the server. Check your connection and try again; nothing was changed.':
-      'Ma gaari karin server-ka. Hubi xiriirkaaga oo mar kale isku day; waxba lama beddelin.',
-    'Failed to authenticate.': 'Gelitaanku wuu guuldareystay.',
     'Please enter an access code.': 'Fadlan qor koodh gelitaan.',
     'No center found with that access code. Please check and try again.':
       'Lama helin xarun leh koodhkaas gelitaanka. Fadlan hubi oo mar kale isku day.',
