@@ -10,3 +10,13 @@ export function returnFocus(opener: Element | null): void {
     document.getElementById('main-content')?.focus();
   }
 }
+
+/**
+ * A scrolling dialog's focus handler (onFocus on its scroll container): brings the field
+ * just focused fully clear of the container's sticky parts (its scroll-padding), which
+ * Chromium's Tab does not when the field is already partly in view (a tall text area half
+ * under a dialog's sticky Save bar; WCAG 2.4.11).
+ */
+export function keepFocusedInView(event: { target: EventTarget }): void {
+  if (event.target instanceof HTMLElement) event.target.scrollIntoView({ block: 'nearest' });
+}

@@ -251,7 +251,7 @@ test('/hmn/auth is in Hmong and checks the form in Hmong', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Nkag Mus' })).toBeVisible();
   await page.locator('form').getByRole('button', { name: 'Nkag Mus' }).click();
   await expect(page.getByText('Thov sau ib qho email uas siv tau')).toBeVisible();
-  await expect(page.getByText('Thov sau koj tus password')).toBeVisible();
+  await expect(page.getByText('Thov sau koj lo lus zais')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Thov koj daim ntawv teev npe' })).toHaveAttribute(
     'href',
     '/hmn/claim-listing',

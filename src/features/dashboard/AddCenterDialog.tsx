@@ -1,4 +1,5 @@
 import ClaimCenterForm from './ClaimCenterForm.tsx';
+import { keepFocusedInView } from '../../lib/focus.ts';
 import CreateCenterForm from './CreateCenterForm.tsx';
 import { CloseButton, Modal } from '../../components/Modal.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -20,7 +21,10 @@ export default function AddCenterDialog({
   };
   return (
     <Modal open={open} onClose={onClose} titleId="add-center-title" wide>
-      <div className="relative max-h-[calc(100vh-2rem)] scroll-pt-4 scroll-pb-28 overflow-y-auto p-6">
+      <div
+        className="relative max-h-[calc(100vh-2rem)] scroll-pt-4 scroll-pb-28 overflow-y-auto p-6"
+        onFocus={keepFocusedInView}
+      >
         <h2 id="add-center-title" className="text-xl font-semibold">
           Add Center
         </h2>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { keepFocusedInView } from '../../lib/focus.ts';
 import { routes } from '../../lib/routes.ts';
 import { showToast } from '../../lib/toast.ts';
 import BasicInfoForm from './BasicInfoForm.tsx';
@@ -61,7 +62,10 @@ export default function EditCenterDialog({
   return (
     <>
       <Modal open onClose={onClose} titleId="edit-center-title" wide>
-        <div className="relative max-h-[calc(100vh-2rem)] scroll-pt-4 scroll-pb-28 overflow-y-auto p-6">
+        <div
+          className="relative max-h-[calc(100vh-2rem)] scroll-pt-4 scroll-pb-28 overflow-y-auto p-6"
+          onFocus={keepFocusedInView}
+        >
           <h2 id="edit-center-title" className="pr-8 text-xl font-semibold">
             Edit {center.company_name}
           </h2>
