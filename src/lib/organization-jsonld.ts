@@ -1,4 +1,5 @@
-import { routes } from './routes.ts';
+import { DEFAULT_LOCALE, localizePath, type Locale } from './i18n/locales.ts';
+import { canonicalUrl, routes } from './routes.ts';
 import { SITE_DESCRIPTION, SITE_NAME, SOCIAL_IMAGE } from './site.ts';
 
 /** schema.org Organization for the directory (state Minnesota, price range $$; spec section 1). */
@@ -27,18 +28,22 @@ export function organizationJsonLd(site: URL, teamEmail: string): Record<string,
   };
 }
 
-/** schema.org WebSite with the search action on /centers?search= (the home page's). */
-export function websiteJsonLd(site: URL): Record<string, unknown> {
+/**
+ * schema.org WebSite with the search action on /centers?search= (the home page's), in the
+ * home page's language: its address, its language and its directory's search.
+ */
+export function websiteJsonLd(site: URL, locale: Locale = DEFAULT_LOCALE): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: SITE_NAME,
-    url: new URL(routes.home, site).href,
+    url: canonicalUrl(localizePath(locale, routes.home), site),
+    inLanguage: locale,
     potentialAction: {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${new URL(routes.centers, site).href}?search={search_term_string}`,
+        urlTemplate: `${new URL(localizePath(locale, routes.centers), site).href}?search={search_term_string}`,
       },
       // Google's documented form; schema.org's action constraints (`<property>-input`) take it.
       'query-input': 'required name=search_term_string',
