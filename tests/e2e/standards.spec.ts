@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import PocketBase from 'pocketbase';
 import ts from 'typescript';
 import { zipCentroid } from '../../src/domain/center/zip-centroid.ts';
-import { splitLocale } from '../../src/lib/i18n/locales.ts';
+import { localizePath, splitLocale } from '../../src/lib/i18n/locales.ts';
 import { aCenterPath, aJobPath } from './support/public-paths.ts';
 import { E2E } from './support/servers.ts';
 import { signInAs } from './support/session.ts';
@@ -307,7 +307,8 @@ test("structured data has Google's required and recommended properties and schem
           '@type': 'SearchAction',
           target: {
             '@type': 'EntryPoint',
-            urlTemplate: `${E2E.siteUrl}/centers?search={search_term_string}`,
+            // The directory of the home page's language.
+            urlTemplate: `${E2E.siteUrl}${localizePath(splitLocale(new URL(loc).pathname).locale, '/centers')}?search={search_term_string}`,
           },
           'query-input': 'required name=search_term_string',
         });
