@@ -13,7 +13,7 @@ import {
   routes,
 } from '../lib/routes.ts';
 import { laterDay, sourceDate } from '../lib/source-date.ts';
-import { isTranslatedPath, LOCALES, localizePath } from '../lib/i18n/locales.ts';
+import { isTranslatedPath, LOCALES, localizePath, type Locale } from '../lib/i18n/locales.ts';
 
 /**
  * The pages whose words live in the code, with the files those words come from: their lastmod
@@ -50,7 +50,11 @@ interface Entry {
  * engines ask of a sitemap with languages. A translated page's words changed when its
  * language's catalog did.
  */
-function localizedEntries({ path, lastmod }: Entry, base: URL): string[] {
+function localizedEntries(
+  { path, lastmod }: Entry,
+  base: URL,
+  catalogDays: Record<Locale, string>,
+): string[] {
   if (!isTranslatedPath(path)) {
     return [
       `<url><loc>${escapeXml(canonicalUrl(path, base))}</loc><lastmod>${lastmod}</lastmod></url>`,
@@ -59,10 +63,7 @@ function localizedEntries({ path, lastmod }: Entry, base: URL): string[] {
   const versions = LOCALES.map((locale) => ({
     locale,
     loc: escapeXml(canonicalUrl(localizePath(locale, path), base)),
-    lastmod:
-      locale === 'en'
-        ? lastmod
-        : laterDay(lastmod, sourceDate([`src/lib/i18n/messages/${locale}`])),
+    lastmod: locale === 'en' ? lastmod : laterDay(lastmod, catalogDays[locale]),
   }));
   const english = versions[0]?.loc ?? '';
   const alternates = [
@@ -101,6 +102,10 @@ export const GET: APIRoute = async ({ site }) => {
     [openData.directoryJson]: newestCenter,
     [openData.dataPackage]: newestCenter,
   };
+  // The day each language's catalog last changed, asked of git once per language.
+  const catalogDays = Object.fromEntries(
+    LOCALES.map((locale) => [locale, sourceDate([`src/lib/i18n/messages/${locale}`])]),
+  ) as Record<Locale, string>;
   const entries = [
     ...STATIC_PAGES.map(({ path, sources }) => ({
       path,
@@ -126,7 +131,7 @@ export const GET: APIRoute = async ({ site }) => {
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries.flatMap((entry) => localizedEntries(entry, base)),
+    ...entries.flatMap((entry) => localizedEntries(entry, base, catalogDays)),
     '</urlset>',
   ].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
