@@ -6,20 +6,13 @@ import { criticalCss, type PageMarkup } from './critical-css.ts';
 type PreparedSheet = (page: PageMarkup) => string;
 
 /**
- * Where a build's browser files are: `client/` as Astro writes them, `static/` once the
- * publisher has made the build a release (server/publisher/releases.ts).
- */
-const FILE_FOLDERS = ['client', 'static'];
-
-/**
- * The build's output folder (holding `client/` or `static/`, and `server/`) that contains the
- * running module: `<out>/server/chunks/x.mjs` on demand, `<out>/server/.prerender/chunks/x.mjs`
- * while the build pre-renders. Undefined outside a build (`astro dev` serves its styles itself).
+ * The build's output folder (holding `client/` and `server/`) that contains the running
+ * module: `<out>/server/chunks/x.mjs` on demand, `<out>/server/.prerender/chunks/x.mjs` while
+ * the build pre-renders. Undefined outside a build (`astro dev` serves its styles itself).
  */
 export function builtOutDir(module: string): string | undefined {
   for (let dir = dirname(module); dir !== dirname(dir); dir = dirname(dir)) {
-    const files = FILE_FOLDERS.some((folder) => existsSync(join(dir, folder)));
-    if (files && existsSync(join(dir, 'server'))) return dir;
+    if (existsSync(join(dir, 'client')) && existsSync(join(dir, 'server'))) return dir;
   }
   return undefined;
 }
@@ -35,7 +28,7 @@ export function builtStylesheets(outDir: string): (href: string) => PreparedShee
     if (!sheets.has(href)) {
       let prepared: PreparedSheet | undefined;
       if (href.startsWith('/_astro/') && !href.includes('..')) {
-        const file = [...FILE_FOLDERS, 'server']
+        const file = ['client', 'server']
           .map((folder) => join(outDir, folder, href))
           .find((path) => existsSync(path));
         prepared = file ? criticalCss(readFileSync(file, 'utf8')) : undefined;

@@ -160,15 +160,6 @@ describe('critical CSS as pages render', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('finds a release the publisher laid out (static/ for client/), as its Node server renders', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'critical-css-'));
-    await mkdir(join(dir, 'static', '_astro'), { recursive: true });
-    await mkdir(join(dir, 'server', 'chunks'), { recursive: true });
-    await writeFile(join(dir, 'static', '_astro', 'site.css'), SHEET);
-    expect(builtOutDir(join(dir, 'server', 'chunks', 'middleware.mjs'))).toBe(dir);
-    expect(builtStylesheets(dir)('/_astro/site.css')).toBeDefined();
-  });
-
   it('finds the build from its module, and its stylesheet where the build has it', async () => {
     dir = await mkdtemp(join(tmpdir(), 'critical-css-'));
     // While pre-rendering, the server build's styles are still under server/_astro.
