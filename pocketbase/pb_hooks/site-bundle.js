@@ -3394,15 +3394,7 @@ function dayHoursProblem(open, close) {
   if (from !== null && to !== null && to <= from) return HOURS_MESSAGES.order;
   return "";
 }
-var DAY_NAMES = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
+var DAY_NAMES = facts_default.weekdays;
 function checkClosingTimes(record, days = WEEKDAYS) {
   const errors = {};
   let message = "";

@@ -1,4 +1,5 @@
 import type { Checked } from '../../lib/field-errors.ts';
+import facts from '../../lib/i18n/messages/en/facts.ts';
 import { WEEKDAYS, type Weekday } from './weekdays.ts';
 
 /**
@@ -30,15 +31,8 @@ export function dayHoursProblem(open: string, close: string): string {
   return '';
 }
 
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+/** The days as the server's English messages name them: the facts catalog's. */
+const DAY_NAMES: Record<Weekday, string> = facts.weekdays;
 
 /**
  * Checks the closing times of a centers record ({day}_open / {day}_close) on the given days
