@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardDescription,
   chooseCardImage,
   distanceText,
   countPhotos,
@@ -92,5 +93,23 @@ describe('a card in another language', () => {
     expect(distanceText(3.24, 'es', es.card)).toBe('a 3.2 millas');
     expect(distanceText(1, 'es', es.card)).toBe('a 1 milla');
     expect(photosNote(4, es.card)).toBe('4 fotos');
+  });
+});
+
+describe('cardDescription', () => {
+  it('keeps a description that fits', () => {
+    expect(cardDescription('  Small groups and parent coaching.  ')).toBe(
+      'Small groups and parent coaching.',
+    );
+  });
+
+  it("cuts a long one at a word's end, without trailing punctuation, and marks the cut", () => {
+    const text = 'ABA therapy, speech therapy, and social skills groups for children in Duluth.';
+    expect(cardDescription(text, 40)).toBe('ABA therapy, speech therapy, and social…');
+    expect(cardDescription(text, 40).length).toBeLessThanOrEqual(41);
+  });
+
+  it('cuts a single long word where it must', () => {
+    expect(cardDescription('x'.repeat(50), 10)).toBe(`${'x'.repeat(10)}…`);
   });
 });

@@ -76,13 +76,29 @@ export function photosNote(photoCount: number, words: CardWords = englishCard): 
   return photoCount > 1 ? format(words.photos, { count: photoCount }) : null;
 }
 
+/**
+ * About what a card's three lines of description show on a phone and in the desktop grid: the
+ * card carries no more (the page, the directory's data files), the center page has the whole
+ * text.
+ */
+const CARD_DESCRIPTION_CHARS = 150;
+
+/** A description cut to CARD_DESCRIPTION_CHARS at a word's end, with '…' when cut. */
+export function cardDescription(text: string, max = CARD_DESCRIPTION_CHARS): string {
+  const whole = text.trim();
+  if (whole.length <= max) return whole;
+  const cut = whole.slice(0, max + 1);
+  const end = cut.search(/\s+\S*$/);
+  return `${(end > 0 ? cut.slice(0, end) : whole.slice(0, max)).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
 /** The card of a center. */
 export function toCardCenter(center: Center): CardCenter {
   return {
     number: center.number,
     name: center.name,
     href: centerHref(center),
-    description: center.description,
+    description: cardDescription(center.description),
     address: center.address,
     city: center.city,
     phone: center.phone,

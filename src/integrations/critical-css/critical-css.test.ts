@@ -15,13 +15,16 @@ import {
 
 // Shaped as Tailwind 4 writes it: layers, escaped variants, media queries inside utilities.
 const SHEET = [
+  '/*! tailwindcss | MIT License */',
   '@layer properties{@supports (-moz-orient:inline){*{--tw-shadow:0 0 #0000;--tw-ring-color:initial}}}',
-  '@layer theme{:root{--color-brand-700:#174c9f;--color-red-700:#b91c1c}}',
-  '@layer base{*{box-sizing:border-box}code,kbd{font-family:monospace}abbr:where([title]){text-decoration:underline dotted}:where(select:is([multiple])) optgroup{font-weight:bolder}::placeholder{opacity:1}}',
+  '@layer theme{:root{--color-brand-700:#174c9f;--color-red-700:#b91c1c;--color-slate-700:oklch(37.2% .044 257.287);--color-red-600:oklch(57.7% .245 27.325)}}',
+  '@layer base{*{box-sizing:border-box}code,kbd{font-family:monospace}abbr:where([title]){text-decoration:underline dotted}:where(select:is([multiple])) optgroup{font-weight:bolder}::placeholder{opacity:1}::-webkit-datetime-edit{padding-block:0}::file-selector-button{margin-inline-end:4px}}',
   '@layer utilities{',
   '.flex{display:flex}',
   '.shadow{--tw-shadow:0 1px 3px #0000001a;box-shadow:var(--tw-shadow)}',
   '.text-red-700{color:var(--color-red-700)}',
+  '.text-slate-700{color:var(--color-slate-700)}',
+  '.text-red-600{color:var(--color-red-600)}',
   '.hidden{display:none}',
   '.bg-brand-700{background:var(--color-brand-700)}',
   '.hover\\:bg-brand-800:hover{background:#143f82}',
@@ -32,6 +35,10 @@ const SHEET = [
   '@media (width>=48rem){.md\\:grid{display:grid}.md\\:hidden{display:none}}',
   '}',
   'html.high-contrast a{text-decoration:underline}',
+  'html.high-contrast .lightbox{--color-slate-200:#fff}',
+  '.prose-content h2{margin-top:2rem}',
+  '@media (width>=48rem){.prose-content{font-size:1.125rem}}',
+  '@keyframes slide-in{0%{transform:translate(-100%)}}',
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
   '@property --tw-ring-color{syntax:"*";inherits:false}',
   'html[data-session=signed-in] [data-signed-out]{display:none!important}',
@@ -60,7 +67,8 @@ describe('requiredElements', () => {
     ]);
     expect(requiredElements('html.high-contrast .lightbox a')).toEqual(['html', 'a']);
     expect(requiredElements('.\\32 xl\\:flex>li')).toEqual(['li']);
-    expect(requiredElements('::-webkit-datetime-edit')).toEqual([]);
+    expect(requiredElements('::-webkit-datetime-edit')).toEqual(['input:date']);
+    expect(requiredElements('::file-selector-button')).toEqual(['input:file']);
     expect(requiredElements('*,:after')).toEqual([]);
     expect(requiredElements('input[type=date]')).toEqual(['input']);
   });
@@ -108,10 +116,38 @@ describe('criticalCss', () => {
     expect(plain).not.toContain('@layer properties{');
     const shadowed = critical(markup(['shadow', 'text-red-700', 'bg-brand-700']));
     expect(shadowed).toContain('@property --tw-shadow');
-    expect(shadowed).toContain('*{--tw-shadow:0 0 #0000}');
+    // The defaults for browsers without @property are left to the whole stylesheet.
+    expect(shadowed).not.toContain('*{--tw-shadow:0 0 #0000}');
     expect(shadowed).toContain('--color-red-700:#b91c1c');
     expect(shadowed).toContain('--color-brand-700:#174c9f');
     expect(shadowed).not.toContain('--tw-ring-color');
+  });
+
+  it("keeps the site's own rules for the page's classes and for classes the head script puts on <html>", () => {
+    const plain = critical(markup(['flex']));
+    expect(plain).toContain('html.high-contrast a{');
+    expect(plain).toContain('@keyframes slide-in');
+    expect(plain).not.toContain('.lightbox');
+    expect(plain).not.toContain('.prose-content');
+    const article = critical(markup(['flex', 'prose-content', 'lightbox']));
+    expect(article).toContain('.prose-content h2{');
+    expect(article).toContain('@media (width>=48rem){.prose-content{');
+    expect(article).toContain('html.high-contrast .lightbox{');
+  });
+
+  it('keeps the base rules for the parts of an input type only where such an input is', () => {
+    const plain = critical(markup(['flex'], ['html', 'input', 'input:text']));
+    expect(plain).not.toContain('::-webkit-datetime-edit');
+    expect(plain).not.toContain('::file-selector-button');
+    const dated = critical(markup(['flex'], ['html', 'input', 'input:date']));
+    expect(dated).toContain('::-webkit-datetime-edit{');
+  });
+
+  it('writes sRGB colors as hex, leaves wider colors and drops comments', () => {
+    const css = critical(markup(['text-slate-700', 'text-red-600']));
+    expect(css).toContain('--color-slate-700:#314158');
+    expect(css).toContain('--color-red-600:oklch(57.7% .245 27.325)');
+    expect(css).not.toContain('/*');
   });
 
   it('drops a media query left empty', () => {
@@ -218,6 +254,18 @@ describe('pageMarkup', () => {
     expect(elements.has('i')).toBe(false);
     expect(elements.has('b')).toBe(false);
     expect(elements.has('summary')).toBe(true);
+  });
+
+  it('notes the type of each input, the date and time types as one', () => {
+    const html =
+      '<input id="a" type="search"><input type=date><INPUT type="datetime-local"/><input name="x">';
+    expect([...pageMarkup(html).elements].sort()).toEqual([
+      'INPUT',
+      'input',
+      'input:date',
+      'input:search',
+      'input:text',
+    ]);
   });
 
   it('keeps an element whose end it cannot find', () => {

@@ -13,6 +13,12 @@ import postcss, { type ChildNode, type Container, type Root, type Rule } from 'p
 const UTILITIES_LAYER = 'utilities';
 /** Tailwind's base layer (its preflight): pruned per page by the elements the page has. */
 const BASE_LAYER = 'base';
+/**
+ * Tailwind's defaults of its `--tw-*` properties for browsers without `@property` (it
+ * registers them with `@property` for the others): left to the whole stylesheet, so such a
+ * browser's first paint may lack a shadow or a transform the stylesheet adds a moment later.
+ */
+const FALLBACK_LAYER = 'properties';
 /** Layers that only define custom properties: those no kept rule reads are dropped. */
 const VARIABLE_LAYERS = new Set(['theme', 'properties']);
 
@@ -73,7 +79,33 @@ export function requiredElements(selector: string): string[] {
       i += name.length - 1;
     }
   }
+  for (const [pseudo, input] of INPUT_PSEUDO_ELEMENTS) {
+    if (selector.includes(pseudo)) elements.push(input);
+  }
   return elements;
+}
+
+/**
+ * Preflight's rules for the parts of some input types (`::-webkit-datetime-edit`,
+ * `::file-selector-button`, ...), by the element they need: `input:<type>`, which pageMarkup
+ * notes for each input of that type (the date and time types as `input:date`).
+ */
+const INPUT_PSEUDO_ELEMENTS: readonly [string, string][] = [
+  ['::-webkit-date-and-time-value', 'input:date'],
+  ['::-webkit-datetime-edit', 'input:date'],
+  ['::-webkit-calendar-picker-indicator', 'input:date'],
+  ['::file-selector-button', 'input:file'],
+  ['::-webkit-inner-spin-button', 'input:number'],
+  ['::-webkit-outer-spin-button', 'input:number'],
+  ['::-webkit-search-decoration', 'input:search'],
+];
+const DATE_INPUT_TYPES = new Set(['date', 'time', 'datetime-local', 'month', 'week']);
+
+/** The `input:<type>` name pageMarkup notes for the input tag that opens at `start`. */
+function inputKind(html: string, start: number): string {
+  const tag = html.slice(start, html.indexOf('>', start));
+  const type = /\stype="?([\w-]+)/i.exec(tag)?.[1]?.toLowerCase() ?? 'text';
+  return `input:${DATE_INPUT_TYPES.has(type) ? 'date' : type}`;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -88,6 +120,20 @@ const ENTITIES: Record<string, string> = {
 /** Whether a rule may apply to a page with these classes (any of its selectors may match). */
 function applies(selectors: readonly string[], classes: ReadonlySet<string>): boolean {
   return selectors.some((selector) => requiredClasses(selector).every((c) => classes.has(c)));
+}
+
+/**
+ * The classes a rule outside the layers (the site's own rules) needs in the page's markup:
+ * those of its selectors' first compound when that is `html` are left out, since the head
+ * script puts them on <html> before the first paint (`js`, the accessibility settings).
+ */
+function ownRuleClasses(selector: string): string[] {
+  return requiredClasses(selector.replace(/^html(?:[.:[][^\s>+~]*)?/, ''));
+}
+
+/** Whether a rule outside the layers may apply to a page with these classes. */
+function ownRuleApplies(selectors: readonly string[], classes: ReadonlySet<string>): boolean {
+  return selectors.some((selector) => ownRuleClasses(selector).every((c) => classes.has(c)));
 }
 
 /** Whether a rule may apply to a page with these elements (any of its selectors may match). */
@@ -172,6 +218,7 @@ export function pageMarkup(html: string): PageMarkup {
     const [, element, value] = match;
     if (element !== undefined) {
       elements.add(element);
+      if (element.toLowerCase() === 'input') elements.add(inputKind(html, match.index));
       const unrendered = UNRENDERED.has(element) ? element : popovers.get(match.index);
       if (unrendered && !skip) skip = unrenderedContent(html, match.index, unrendered);
     } else if (value && !values.has(value)) {
@@ -200,6 +247,16 @@ function prune(container: Container, keep: (rule: Rule) => boolean): void {
  * uses) and Tailwind's registered `--tw-*` defaults (`@property` and their fallback layer).
  */
 function dropUnreadVariables(root: Root): void {
+  // Until nothing changes: a variable read only by a dropped one (--font-mono by
+  // --default-mono-font-family) is unread in turn.
+  for (let size = root.toString().length, last = -1; size !== last;) {
+    dropVariablesUnreadOnce(root);
+    last = size;
+    size = root.toString().length;
+  }
+}
+
+function dropVariablesUnreadOnce(root: Root): void {
   const read = new Set(Array.from(root.toString().matchAll(/var\(\s*(--[\w-]+)/g), (m) => m[1]));
   root.walkAtRules('property', (property) => {
     if (!read.has(property.params.trim())) property.remove();
@@ -240,6 +297,18 @@ export function criticalCss(css: string): (page: PageMarkup) => string {
         for (const c of requiredClasses(selector)) knownClasses.add(c);
     });
   }
+  // The site's own rules, outside the layers (not in @keyframes: those are not selectors).
+  const ownRules = (container: Container, visit: (rule: Rule) => void) => {
+    for (const node of container.nodes ?? []) {
+      if (node.type === 'rule') visit(node);
+      else if (node.type === 'atrule' && !['layer', 'keyframes'].includes(node.name))
+        ownRules(node, visit);
+    }
+  };
+  ownRules(root, (rule) => {
+    for (const selector of rule.selectors)
+      for (const c of ownRuleClasses(selector)) knownClasses.add(c);
+  });
   const knownElements = new Set<string>();
   for (const layer of layersNamed(BASE_LAYER)) {
     layer.walkRules((rule) => {
@@ -279,13 +348,61 @@ export function criticalCss(css: string): (page: PageMarkup) => string {
       if (name === UTILITIES_LAYER) prune(layer, (rule) => applies(rule.selectors, classes));
       else if (name === BASE_LAYER) {
         prune(layer, (rule) => appliesToElements(rule.selectors, elements));
-      }
+      } else if (name === FALLBACK_LAYER) layer.removeAll();
     });
+    for (const node of [...copy.nodes]) {
+      if (node.type === 'rule' && !ownRuleApplies(node.selectors, classes)) node.remove();
+      else if (node.type === 'atrule' && !['layer', 'keyframes'].includes(node.name)) {
+        prune(node, (rule) => ownRuleApplies(rule.selectors, classes));
+        if (node.nodes?.length === 0) node.remove();
+      }
+    }
     dropUnreadVariables(copy);
+    // The whole stylesheet keeps its licence comment; the inline copy needs none.
+    copy.walkComments((comment) => {
+      comment.remove();
+    });
+    copy.walkDecls((decl) => {
+      if (decl.value.includes('oklch(')) decl.value = decl.value.replace(OKLCH, srgbHex);
+    });
     const result = order + copy.toString();
     cache.set(key, result);
     return result;
   };
+}
+
+/** An oklch() color with plain numbers, as Tailwind's palette writes them. */
+const OKLCH = /oklch\(\s*([\d.]+)(%?)\s+([\d.]+)\s+([\d.]+)\s*\)/g;
+
+/**
+ * An oklch() color as its sRGB hex, which says the same color in a third of the bytes, when
+ * the color is inside sRGB's gamut (the hex is then exact to its 8 bits per channel); a color
+ * outside it stays as written. (The OKLab to linear sRGB matrices are Björn Ottosson's.)
+ */
+function srgbHex(color: string, l: string, percent: string, c: string, h: string): string {
+  const lightness = Number(l) / (percent ? 100 : 1);
+  const hue = (Number(h) * Math.PI) / 180;
+  const a = Number(c) * Math.cos(hue);
+  const b = Number(c) * Math.sin(hue);
+  const l3 = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m3 = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s3 = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
+  const linear = [
+    4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3,
+    -1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3,
+    -0.0041960863 * l3 - 0.7034186147 * m3 + 1.707614701 * s3,
+  ];
+  // A channel this far outside [0, 1] is outside the gamut, not a rounding error.
+  if (linear.some((v) => v < -1e-4 || v > 1 + 1e-4)) return color;
+  return `#${linear
+    .map((v) => {
+      const x = Math.min(1, Math.max(0, v));
+      const gamma = x <= 0.0031308 ? 12.92 * x : 1.055 * x ** (1 / 2.4) - 0.055;
+      return Math.round(gamma * 255)
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('')}`;
 }
 
 /** A stylesheet link as Astro writes it in a page's head: render-blocking (not in <noscript>). */

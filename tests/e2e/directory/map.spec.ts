@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { centersCityHref } from '../../../src/lib/routes.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { openFilters, publicCenters, withTermsAccepted } from './directory-data.ts';
 
@@ -27,7 +28,7 @@ test('the map lists every city with its count and leads to the filtered list', a
   // The drawing: one marker per city, hidden from screen readers (the list says the same).
   const svg = map.locator('svg');
   await expect(svg).toHaveAttribute('aria-hidden', 'true');
-  await expect(svg.locator('a[data-map-city] circle')).toHaveCount(counts.size);
+  await expect(svg.locator('a circle')).toHaveCount(counts.size);
   const size = (await svg.evaluate((el) => el.outerHTML)).length;
   expect(size).toBeLessThan(12_000);
   await expectNoAxeViolations(page);
@@ -36,8 +37,9 @@ test('the map lists every city with its count and leads to the filtered list', a
   const city = ['Duluth', 'Rochester', 'Moorhead', 'Saint Cloud'].find((c) => counts.has(c));
   if (!city) throw new Error('the demo data has no center outside the Twin Cities');
   const count = counts.get(city) ?? 0;
-  await svg.locator(`a[data-map-city="${city}"]`).click();
-  await expect(page).toHaveURL(`/centers/city/${city.toLowerCase().replace(/ /g, '-')}/`);
+  const cityPage = centersCityHref(city);
+  await svg.locator(`a[href="${cityPage}"]`).click();
+  await expect(page).toHaveURL(cityPage);
   await expect(page.getByRole('heading', { level: 2, name: /Found/ })).toContainText(
     `${String(count)} ${count === 1 ? 'Center' : 'Centers'} Found`,
   );
@@ -56,7 +58,7 @@ test('with a filter, the map keeps only the cities of the matching centers', asy
     await expect(cities.getByRole('link', { name: `${city} ${countText(count)}` })).toBeVisible();
   }
   for (const city of gone) {
-    await expect(page.locator(`svg a[data-map-city="${city}"]`)).toBeHidden();
+    await expect(page.locator(`svg a[href="${centersCityHref(city)}"]`)).toBeHidden();
   }
 });
 

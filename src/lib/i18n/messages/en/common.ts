@@ -49,8 +49,7 @@ export default {
     label: 'Language',
   },
   translation: {
-    notice:
-      'The directory translated this page; the centers did not write it. The English page is the original.',
+    notice: 'The directory translated this page; the English page is the original.',
     report: 'Report a translation problem',
     mailSubject: 'Translation problem',
   },

@@ -47,8 +47,7 @@ export default {
     label: 'Idioma',
   },
   translation: {
-    notice:
-      'El directorio tradujo esta página; no la escribieron los centros. La página en inglés es la original.',
+    notice: 'El directorio tradujo esta página; el original está en inglés.',
     report: 'Avísenos de un error de traducción',
     mailSubject: 'Error de traducción',
   },

@@ -48,8 +48,7 @@ export default {
     label: 'Hom lus',
   },
   translation: {
-    notice:
-      'Phau ntawv teev no tau txhais nplooj ntawv no; tsis yog cov chaw pab sau. Nplooj ntawv lus Askiv yog thawj daim.',
+    notice: 'Phau ntawv teev no tau txhais nplooj ntawv no; thawj daim yog lus Askiv.',
     report: 'Qhia peb txog kev txhais lus tsis raug',
     mailSubject: 'Kev txhais lus tsis raug',
   },

@@ -47,8 +47,7 @@ export default {
     label: 'Luqadda',
   },
   translation: {
-    notice:
-      'Hagaha ayaa turjumay boggan; xarumaha ma aysan qorin. Bogga Ingiriisiga ah ayaa ah kan asalka ah.',
+    notice: 'Hagaha ayaa turjumay boggan; asalku waa Ingiriisi.',
     report: 'Noo sheeg qalad turjumaad',
     mailSubject: 'Qalad turjumaad',
   },
