@@ -5,9 +5,9 @@
 
 const { sendMail, siteTeamAddress } = require(`${__hooks}/mail.js`);
 
-/** One line per match: '1. Name (City): reason; reason'. */
-function matchLines(matches) {
-  return matches.map((m) => `${m.rank}. ${m.center.name} (${m.center.city}): ${m.reasons.join("; ")}`);
+/** One line per match: '1. Name (City): reason; reason', with the reasons in `field` (English or the family's). */
+function matchLines(matches, field) {
+  return matches.map((m) => `${m.rank}. ${m.center.name} (${m.center.city}): ${m[field].join("; ")}`);
 }
 
 /** The site team's copy of a submission (spec: Intake notify), with its matches. */
@@ -16,7 +16,7 @@ function mailTeam(app, intake, details, ranked) {
   const blocks = [{ text: "A family submitted the intake form." }, { rows: rows }];
   if (ranked.matches.length > 0) {
     blocks.push({ text: ranked.kind === "matches" ? "Matched centers:" : "No full match; closest centers:" });
-    blocks.push({ items: matchLines(ranked.matches) });
+    blocks.push({ items: matchLines(ranked.matches, "reasons") });
   } else {
     blocks.push({ text: "No center matched." });
   }
@@ -26,7 +26,7 @@ function mailTeam(app, intake, details, ranked) {
 /** The family's mail texts in the language they filled the form in, and a filler for them. */
 function familyTexts(language) {
   const shared = require(`${__hooks}/site-bundle.js`);
-  const texts = shared.familyMailTexts(language);
+  const texts = shared.mailTexts(language);
   return { locale: texts.locale, m: texts.messages, format: shared.format };
 }
 
@@ -38,10 +38,10 @@ function mailFamily(app, intake, ranked, statusUrl) {
   const { m, format } = familyTexts(intake.language);
   const blocks = [{ text: format(m.family.hello, { name: intake.name }) }];
   if (ranked.kind === "matches") {
-    blocks.push({ text: m.family.matches }, { items: matchLines(ranked.matches) });
+    blocks.push({ text: m.family.matches }, { items: matchLines(ranked.matches, "familyReasons") });
   } else if (ranked.kind === "partial") {
     blocks.push({ text: m.family.partial });
-    blocks.push({ items: matchLines(ranked.matches) });
+    blocks.push({ items: matchLines(ranked.matches, "familyReasons") });
   } else {
     blocks.push({ text: m.family.none });
   }

@@ -30,7 +30,7 @@ function statusOf(app, submission) {
         reasons: JSON.parse(m.getString("reasons") || "[]"),
         viewed_at: m.getString("viewed_at"),
         responded_at: m.getString("responded_at"),
-        availability: shared.availabilityLine(JSON.parse(JSON.stringify(center))),
+        availability: shared.availabilityLine(JSON.parse(JSON.stringify(center)), submission.getString("language")),
         center: centerSummary(center),
       };
     }),

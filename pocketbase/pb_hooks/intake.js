@@ -99,6 +99,8 @@ function rank(app, submission) {
       shared: intake.allow_contact && !m.partial && center.getString("owner") !== "",
       reasons: m.reasons,
       cautions: m.cautions,
+      familyReasons: m.familyReasons,
+      familyCautions: m.familyCautions,
       center: centerSummary(center),
     };
   });
@@ -107,22 +109,22 @@ function rank(app, submission) {
 
 /**
  * Stores a ranking's matches for a just-inserted submission with the given app (the create's
- * transaction). Returns what the family is shown.
+ * transaction). Returns what the family is shown, in the language they filled the form in.
  */
 function storeMatches(app, submissionId, ranked) {
   const collection = app.findCollectionByNameOrId("intake_matches");
   const matches = ranked.matches.map((m) => {
-    const kept = {
-      rank: m.rank,
-      score: m.score,
-      partial: m.partial,
-      shared: m.shared,
+    const kept = { rank: m.rank, score: m.score, partial: m.partial, shared: m.shared };
+    // Stored in English (what owners and the site team read); shown in the family's language.
+    const stored = {
+      submission: submissionId,
+      center: m.centerId,
+      availability_at_match: m.availability,
       reasons: m.reasons,
       cautions: m.cautions,
     };
-    const stored = { submission: submissionId, center: m.centerId, availability_at_match: m.availability };
     app.save(new Record(collection, Object.assign(stored, kept)));
-    return Object.assign(kept, { center: m.center });
+    return Object.assign(kept, { reasons: m.familyReasons, cautions: m.familyCautions, center: m.center });
   });
   return { kind: ranked.kind, matches: matches };
 }

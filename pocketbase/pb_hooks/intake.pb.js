@@ -54,5 +54,5 @@ onRecordCreateExecute((e) => {
   e.record.set("match_kind", shown.kind);
   e.record.set("matches", shown.matches);
   e.record.unhide("status_token");
-  require(`${__hooks}/intake-mail.js`).queueIntakeMails(e.app, e.record, shown);
+  require(`${__hooks}/intake-mail.js`).queueIntakeMails(e.app, e.record, ranked);
 }, "intake_submissions");

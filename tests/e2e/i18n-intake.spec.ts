@@ -29,6 +29,14 @@ test('a Spanish-speaking family sends the intake in Spanish and gets the mail in
   const email = await sendIntake(page, 'es');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: es.intake.results.nextHeading })).toBeVisible();
+  // Why each center matches is written in Spanish too (the server's ranking words it).
+  await expect(
+    main
+      .getByRole('listitem')
+      .filter({ hasText: /En Duluth, una de sus ciudades|A unas \d+ millas? de Duluth/ })
+      .first(),
+  ).toBeVisible();
+  await expect(main).not.toContainText(/one of your cities|outside your cities|miles from/);
   await expectNoAxeViolations(page);
 
   const mail = await waitForMail(E2E.mailUrl, isTo(email));

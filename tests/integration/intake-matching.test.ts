@@ -303,6 +303,16 @@ describe("the family's language", () => {
     expect(result.match_kind).toBe('matches');
     const su = await superuserClient();
     expect((await su.collection('intake_submissions').getOne(result.id)).language).toBe('es');
+    // Why each center matches, in Spanish for the family; stored in English for owners.
+    const match = result.matches.find((m) => m.center.name === center.company_name);
+    expect(match?.reasons).toContain('En Apple Valley, una de sus ciudades');
+    expect(match?.reasons).toContain('Atiende: Adultos (22 años o más)');
+    const stored = await su
+      .collection('intake_matches')
+      .getFirstListItem<{ reasons: string[] }>(
+        su.filter('submission = {:s} && center = {:c}', { s: result.id, c: center.id }),
+      );
+    expect(stored.reasons).toContain('In Apple Valley, one of your cities');
 
     const mail = await waitForMail(mailUrl, isTo(String(body.email)));
     expect(mail.subject).toBe('Sus centros de autismo');
@@ -310,7 +320,11 @@ describe("the family's language", () => {
     expect(mail.text).toContain(
       'Estos centros coinciden con sus respuestas, el más adecuado primero:',
     );
-    expect(mail.text).toContain(String(center.company_name));
+    expect(mail.text).toMatch(
+      new RegExp(
+        `\\d+\\. ${String(center.company_name)} \\(Apple Valley\\): En Apple Valley, una de sus ciudades;`,
+      ),
+    );
     expect(mail.text).toContain('Siga su solicitud en esta página privada');
     expect(mail.text).toContain(`/es/intake/status#token=${result.status_token}`);
     expect(mail.text).not.toContain('Your request status');

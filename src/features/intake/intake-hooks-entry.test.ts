@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  familyMailTexts,
+  mailTexts,
   intakeDetails,
   matchIntake,
+  availabilityLine,
   parseIntake,
   storedIntake,
 } from './intake-hooks-entry.ts';
@@ -82,15 +83,15 @@ describe('the hooks’ side', () => {
     expect(storedIntake({ ...body, language: '' }).language).toBe('en');
   });
 
-  it("familyMailTexts gives the family's mails in the form's language, English otherwise", () => {
-    expect(familyMailTexts('es')).toMatchObject({
+  it('mailTexts gives the mails in a stored language, English otherwise', () => {
+    expect(mailTexts('es')).toMatchObject({
       locale: 'es',
       messages: { family: { subject: 'Sus centros de autismo' } },
     });
-    expect(familyMailTexts('hmn').messages.opening.subject).toBe(
+    expect(mailTexts('hmn').messages.opening.subject).toBe(
       '{center} pib txais cov neeg tshiab lawm',
     );
-    expect(familyMailTexts('').messages.family.subject).toBe('Your autism center matches');
+    expect(mailTexts('').messages.family.subject).toBe('Your autism center matches');
   });
 
   it("needsFromIntake speaks the centers' terms ('Other' languages cannot be matched)", () => {
@@ -114,23 +115,49 @@ describe('the hooks’ side', () => {
       '2026-11-21',
     );
     expect(result.kind).toBe('matches');
+    const reasons = [
+      'In Edina, one of your cities',
+      'Serves Preschool (3-5 years)',
+      'Accepts private pay',
+      'Staff speak Somali',
+      'Offers services in your home',
+      'Waitlist: about 4 weeks (estimate from Nov 12, 2026)',
+    ];
+    // An English form: the family reads what is stored.
     expect(result.matches).toEqual([
       {
         centerId: 'c1',
         rank: 1,
         score: 92, // 75 + 25 × 0.8 × (1 - 4/26)
         partial: false,
-        reasons: [
-          'In Edina, one of your cities',
-          'Serves Preschool (3-5 years)',
-          'Accepts private pay',
-          'Staff speak Somali',
-          'Offers services in your home',
-          'Waitlist: about 4 weeks (estimate from Nov 12, 2026)',
-        ],
+        reasons,
         cautions: [],
+        familyReasons: reasons,
+        familyCautions: [],
       },
     ]);
+  });
+
+  it("matchIntake writes the family's reasons and cautions in the language of their form", () => {
+    const intake = storedIntake({ ...body, language: 'es', age_group: 'adolescent' });
+    const [match] = matchIntake(intake, [record({})], '2026-11-21').matches;
+    // English for the stored record and the owners; Spanish for the family.
+    expect(match?.cautions).toContain('Does not list Adolescent (13-17 years)');
+    expect(match?.familyReasons).toEqual([
+      'En Edina, una de sus ciudades',
+      'Acepta: Pago privado',
+      'El personal habla: Somalí',
+      'Ofrece servicios en su hogar',
+      'Lista de espera: aproximadamente 4 semanas (estimación del 12 de noviembre de 2026)',
+    ]);
+    expect(match?.familyCautions).toEqual(['No indica: Adolescentes (13 a 17 años)']);
+  });
+
+  it.each([
+    ['so', 'Liiska sugitaanka'],
+    ['hmn', '(kwv yees txij 12 Lub Kaum Ib Hlis 2026)'],
+  ])('availabilityLine speaks %s', (language, words) => {
+    expect(availabilityLine(record({}), language)).toContain(words);
   });
 
   it('intakeDetails labels the answers for the mails and leaves out empty ones', () => {

@@ -12,7 +12,8 @@ import type {
   Language,
   ServiceSetting,
 } from '../../domain/center/choices.ts';
-import { availabilityNote, formatMatchDate } from './matching/match-availability.ts';
+import { formatMatchDate } from './matching/match-availability.ts';
+import { availabilityNote, describeNote, type MatchText } from './matching/match-notes.ts';
 import { rankCenters, type MatchableCenter } from './matching/matching.ts';
 import { CENTER_SIZES, INTAKE_INSURANCE, SERVICE_LOCATIONS } from './intake-choices.ts';
 import { needsFromIntake } from './intake-needs.ts';
@@ -21,33 +22,25 @@ import { minnesotaToday } from './minnesota-date.ts';
 import { checkWith, type Checked } from '../../lib/field-errors.ts';
 import { format } from '../../lib/i18n/format.ts';
 import { localizePath, toLocale, type Locale } from '../../lib/i18n/locales.ts';
-import englishMail from '../../lib/i18n/messages/en/mail.ts';
-import hmongMail from '../../lib/i18n/messages/hmn/mail.ts';
-import somaliMail from '../../lib/i18n/messages/so/mail.ts';
-import spanishMail from '../../lib/i18n/messages/es/mail.ts';
-import type { Catalog } from '../../lib/i18n/types.ts';
+import englishFacts from '../../lib/i18n/messages/en/facts.ts';
+import englishMatching from '../../lib/i18n/messages/en/matching.ts';
+import hmongFacts from '../../lib/i18n/messages/hmn/facts.ts';
+import hmongMatching from '../../lib/i18n/messages/hmn/matching.ts';
+import somaliFacts from '../../lib/i18n/messages/so/facts.ts';
+import somaliMatching from '../../lib/i18n/messages/so/matching.ts';
+import spanishFacts from '../../lib/i18n/messages/es/facts.ts';
+import spanishMatching from '../../lib/i18n/messages/es/matching.ts';
 
 export { formatMatchDate, minnesotaToday, format, localizePath };
+export { mailTexts } from '../../lib/i18n/mail-catalogs.ts';
 
-/** Only the 'mail' messages of each language: the hooks need no other part of the catalogs. */
-const MAIL: Record<Locale, Catalog['mail']> = {
-  en: englishMail,
-  es: spanishMail,
-  so: somaliMail,
-  hmn: hmongMail,
+/** What a match's notes are written with in each language: the hooks need no more of the catalogs. */
+const MATCH_TEXT: Record<Locale, MatchText> = {
+  en: { locale: 'en', facts: englishFacts, matching: englishMatching },
+  es: { locale: 'es', facts: spanishFacts, matching: spanishMatching },
+  so: { locale: 'so', facts: somaliFacts, matching: somaliMatching },
+  hmn: { locale: 'hmn', facts: hmongFacts, matching: hmongMatching },
 };
-
-/**
- * The family's mails (confirmation, openings) in the language a submission was filled in;
- * English for a record without one (sent before the form said its language).
- */
-export function familyMailTexts(language: string): {
-  locale: Locale;
-  messages: Catalog['mail'];
-} {
-  const locale = toLocale(language);
-  return { locale, messages: MAIL[locale] };
-}
 
 /**
  * Checks a submission's request body as sent with the wizard's schema (the same code the
@@ -108,12 +101,19 @@ export function storedIntake(raw: Record<string, unknown>): IntakeRecord {
   };
 }
 
-/** A center's availability now, with the date of its estimate (matching.ts availabilityNote). */
-export function availabilityLine(raw: Record<string, unknown>): string {
-  return availabilityNote(toMatchableCenter(raw));
+/**
+ * A center's availability now, with the date of its estimate, in a language of the site
+ * (English for any other value).
+ */
+export function availabilityLine(raw: Record<string, unknown>, language = 'en'): string {
+  return availabilityNote(toMatchableCenter(raw), MATCH_TEXT[toLocale(language)]);
 }
 
-/** One ranked center as the hooks store and show it. */
+/**
+ * One ranked center as the hooks store and show it: its reasons and cautions in English (the
+ * stored record, the site team's and owners' mails) and in the language the family filled the
+ * form in (their results and mail).
+ */
 export interface RankedCenter {
   centerId: string;
   rank: number;
@@ -121,6 +121,8 @@ export interface RankedCenter {
   partial: boolean;
   reasons: string[];
   cautions: string[];
+  familyReasons: string[];
+  familyCautions: string[];
 }
 
 /** Ranks the given centers (records as JSON) for a stored submission. */
@@ -130,6 +132,7 @@ export function matchIntake(
   today: string,
 ): { kind: string; matches: RankedCenter[] } {
   const result = rankCenters(needsFromIntake(intake), centers.map(toMatchableCenter), today);
+  const family = MATCH_TEXT[intake.language];
   return {
     kind: result.kind,
     matches: result.matches.map((m) => ({
@@ -139,6 +142,8 @@ export function matchIntake(
       partial: m.partial,
       reasons: m.reasons,
       cautions: m.cautions,
+      familyReasons: m.notes.reasons.map((note) => describeNote(note, family)),
+      familyCautions: m.notes.cautions.map((note) => describeNote(note, family)),
     })),
   };
 }

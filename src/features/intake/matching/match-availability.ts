@@ -1,9 +1,9 @@
-import { availabilityText } from '../../../domain/center/availability.ts';
 import type { Center } from '../../../domain/center/center.ts';
 
 /**
- * How a center's accepting-new-clients status counts in the ranking (src/features/intake/matching/matching.ts) and
- * how families read it. Pure and without Intl: it also runs in PocketBase's hooks.
+ * How a center's accepting-new-clients status counts in the ranking (matching.ts);
+ * match-notes.ts words it for families. Pure and without Intl: it also runs in PocketBase's
+ * hooks.
  */
 
 /** A waitlist this long (or longer) earns the least availability points. */
@@ -61,15 +61,4 @@ function freshness(updated: string, today: string): number {
  */
 export function availabilityFactor(center: AvailabilityFacts, today: string): number {
   return availabilityShare(center) * freshness(center.availabilityUpdated, today);
-}
-
-/**
- * A center's availability with the date of its estimate, as families read it, e.g.
- * 'Waitlist: about 6 weeks (estimate from Nov 3, 2026)'.
- */
-export function availabilityNote(center: AvailabilityFacts): string {
-  const text = availabilityText(center);
-  const date = formatMatchDate(center.availabilityUpdated);
-  if (!date) return center.acceptingClients ? text : `${text}: call to ask`;
-  return `${text} (${center.acceptingClients === 'waitlist' ? 'estimate from' : 'as of'} ${date})`;
 }

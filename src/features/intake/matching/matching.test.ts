@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITY_CENTROIDS } from '../../../domain/center/city-centroids.ts';
-import { availabilityNote, formatMatchDate } from './match-availability.ts';
+import { formatMatchDate } from './match-availability.ts';
+import { availabilityNote } from './match-notes.ts';
 import {
   MATCH_WEIGHTS,
   MAX_MATCHES,

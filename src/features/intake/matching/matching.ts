@@ -1,17 +1,14 @@
 import type { Center } from '../../../domain/center/center.ts';
-import {
-  AGE_GROUPS,
-  INSURANCE,
-  LANGUAGES,
-  labelOf,
-  type AgeGroup,
-  type Insurance,
-  type Language,
-  type ServiceSetting,
+import type {
+  AgeGroup,
+  Insurance,
+  Language,
+  ServiceSetting,
 } from '../../../domain/center/choices.ts';
 import { cityCentroid } from '../../../domain/center/city-centroids.ts';
 import { distanceMiles } from '../../../domain/center/geo.ts';
-import { availabilityFactor, availabilityNote } from './match-availability.ts';
+import { availabilityFactor } from './match-availability.ts';
+import { describeNote, type MatchNote } from './match-notes.ts';
 
 /**
  * Matching families with centers (DESIGN.md decision 12): a pure function, also bundled into
@@ -75,7 +72,10 @@ export interface FamilyNeeds {
   setting: ServiceSetting;
 }
 
-/** One ranked center, with why it fits (reasons) and what does not or must be checked. */
+/**
+ * One ranked center, with why it fits (reasons) and what does not or must be checked
+ * (cautions): as notes, for each reader's language (match-notes.ts), and in English.
+ */
 interface Match {
   center: MatchableCenter;
   rank: number;
@@ -83,6 +83,7 @@ interface Match {
   score: number;
   /** Fails the age group or insurance (shown only when nothing matches). */
   partial: boolean;
+  notes: { reasons: MatchNote[]; cautions: MatchNote[] };
   reasons: string[];
   cautions: string[];
 }
@@ -98,21 +99,14 @@ interface Assessment {
   score: number;
   locationPoints: number;
   unmet: number;
-  reasons: string[];
-  cautions: string[];
+  reasons: MatchNote[];
+  cautions: MatchNote[];
 }
-
-const SETTING_PHRASES: Record<ServiceSetting, string> = {
-  home: 'in your home',
-  center: 'at the center',
-  school: 'at school',
-  telehealth: 'by telehealth',
-};
 
 function assessLocation(center: MatchableCenter, cities: readonly string[], a: Assessment): void {
   if (cities.includes(center.city)) {
     a.locationPoints = MATCH_WEIGHTS.location;
-    a.reasons.push(`In ${center.city}, one of your cities`);
+    a.reasons.push({ kind: 'in-city', city: center.city });
     return;
   }
   let nearest: { city: string; miles: number } | undefined;
@@ -123,29 +117,28 @@ function assessLocation(center: MatchableCenter, cities: readonly string[], a: A
     if (!nearest || miles < nearest.miles) nearest = { city, miles };
   }
   if (!nearest) {
-    a.cautions.push(`In ${center.city || 'a city not listed'}, outside your cities`);
+    a.cautions.push({ kind: 'outside-city', city: center.city });
     return;
   }
   const miles = Math.max(1, Math.round(nearest.miles));
-  const distance = `About ${String(miles)} ${miles === 1 ? 'mile' : 'miles'} from ${nearest.city}`;
   a.locationPoints = NEARBY_POINTS * Math.max(0, 1 - nearest.miles / DISTANCE_LIMIT_MILES);
-  if (a.locationPoints > 0) a.reasons.push(distance);
-  else a.cautions.push(`${distance}, outside your cities`);
+  if (a.locationPoints > 0) a.reasons.push({ kind: 'near', miles, city: nearest.city });
+  else a.cautions.push({ kind: 'far', miles, city: nearest.city });
 }
 
 function assessInsurance(center: MatchableCenter, needs: FamilyNeeds, a: Assessment): number {
   if (needs.insurance === 'other') {
-    a.cautions.push('Ask whether they take your insurance plan');
+    a.cautions.push({ kind: 'ask-insurance' });
     return 0;
   }
-  const wanted: Insurance = needs.insurance === 'no-insurance' ? 'private-pay' : needs.insurance;
-  const label = needs.insurance === 'no-insurance' ? 'private pay' : labelOf(INSURANCE, wanted);
-  if (!center.insurance.includes(wanted)) {
+  const privatePay = needs.insurance === 'no-insurance';
+  const insurance: Insurance = needs.insurance === 'no-insurance' ? 'private-pay' : needs.insurance;
+  if (!center.insurance.includes(insurance)) {
     a.unmet += 1;
-    a.cautions.push(`Does not list ${label}`);
+    a.cautions.push({ kind: 'lacks-insurance', insurance, privatePay });
     return 0;
   }
-  a.reasons.push(`Accepts ${label}`);
+  a.reasons.push({ kind: 'accepts', insurance, privatePay });
   return MATCH_WEIGHTS.insurance;
 }
 
@@ -153,16 +146,20 @@ function assessLanguage(center: MatchableCenter, needs: FamilyNeeds, a: Assessme
   if (needs.languages.length === 0) return MATCH_WEIGHTS.language;
   const shared = needs.languages.filter((l) => center.languages.includes(l));
   if (shared.length === 0) {
-    const wanted = needs.languages.map((l) => labelOf(LANGUAGES, l)).join(' or ');
-    a.cautions.push(`Does not list ${wanted}`);
+    a.cautions.push({ kind: 'lacks-languages', languages: needs.languages });
     return 0;
   }
-  a.reasons.push(`Staff speak ${shared.map((l) => labelOf(LANGUAGES, l)).join(', ')}`);
+  a.reasons.push({ kind: 'speaks', languages: shared });
   return MATCH_WEIGHTS.language;
 }
 
 function assessAvailability(center: MatchableCenter, today: string, a: Assessment): number {
-  const note = availabilityNote(center);
+  const note: MatchNote = {
+    kind: 'availability',
+    acceptingClients: center.acceptingClients,
+    waitlistWeeks: center.waitlistWeeks,
+    availabilityUpdated: center.availabilityUpdated,
+  };
   if (center.acceptingClients === 'accepting' || center.acceptingClients === 'waitlist')
     a.reasons.push(note);
   else a.cautions.push(note);
@@ -179,19 +176,19 @@ function assess(center: MatchableCenter, needs: FamilyNeeds, today: string): Ass
     cautions: [],
   };
   assessLocation(center, needs.cities, a);
-  const age = labelOf(AGE_GROUPS, needs.ageGroup);
-  if (center.ageGroups.includes(needs.ageGroup)) a.reasons.push(`Serves ${age}`);
+  const age = needs.ageGroup;
+  if (center.ageGroups.includes(age)) a.reasons.push({ kind: 'serves', age });
   else {
     a.unmet += 1;
-    a.cautions.push(`Does not list ${age}`);
+    a.cautions.push({ kind: 'lacks-age', age });
   }
   let points =
     a.locationPoints + assessInsurance(center, needs, a) + assessLanguage(center, needs, a);
   if (center.serviceSettings.includes(needs.setting)) {
     points += MATCH_WEIGHTS.setting;
-    a.reasons.push(`Offers services ${SETTING_PHRASES[needs.setting]}`);
+    a.reasons.push({ kind: 'offers', setting: needs.setting });
   } else {
-    a.cautions.push(`Does not list services ${SETTING_PHRASES[needs.setting]}`);
+    a.cautions.push({ kind: 'lacks-setting', setting: needs.setting });
   }
   points += assessAvailability(center, today, a);
   a.score = Math.round(points);
@@ -212,8 +209,9 @@ function toMatch(a: Assessment, index: number): Match {
     rank: index + 1,
     score: a.score,
     partial: a.unmet > 0,
-    reasons: a.reasons,
-    cautions: a.cautions,
+    notes: { reasons: a.reasons, cautions: a.cautions },
+    reasons: a.reasons.map((note) => describeNote(note)),
+    cautions: a.cautions.map((note) => describeNote(note)),
   };
 }
 

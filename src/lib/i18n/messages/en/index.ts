@@ -10,6 +10,7 @@ import intake from './intake.ts';
 import claim from './claim.ts';
 import contact from './contact.ts';
 import mail from './mail.ts';
+import matching from './matching.ts';
 import jobs from './jobs.ts';
 import account from './account.ts';
 import auth from './auth.ts';
@@ -28,6 +29,7 @@ export const en = {
   claim,
   contact,
   mail,
+  matching,
   jobs,
   account,
   auth,

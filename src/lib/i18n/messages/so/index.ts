@@ -10,6 +10,7 @@ import intake from './intake.ts';
 import claim from './claim.ts';
 import contact from './contact.ts';
 import mail from './mail.ts';
+import matching from './matching.ts';
 import jobs from './jobs.ts';
 import account from './account.ts';
 import auth from './auth.ts';
@@ -29,6 +30,7 @@ export const so: Catalog = {
   claim,
   contact,
   mail,
+  matching,
   jobs,
   account,
   auth,

@@ -1,0 +1,30 @@
+import type { Messages } from '../../types.ts';
+
+export default {
+  inCity: 'En {city}, una de sus ciudades',
+  outsideCity: 'En {city}, fuera de sus ciudades',
+  noCity: 'En una ciudad no indicada, fuera de sus ciudades',
+  nearOne: 'A unas {miles} milla de {city}',
+  nearOther: 'A unas {miles} millas de {city}',
+  farOne: 'A unas {miles} milla de {city}, fuera de sus ciudades',
+  farOther: 'A unas {miles} millas de {city}, fuera de sus ciudades',
+  askInsurance: 'Pregunte si aceptan su plan de seguro',
+  accepts: 'Acepta: {insurance}',
+  privatePay: 'Pago privado',
+  notListed: 'No indica: {what}',
+  speaks: 'El personal habla: {languages}',
+  or: 'o',
+  serves: 'Atiende: {age}',
+  offers: 'Ofrece servicios {setting}',
+  notOffered: 'No indica servicios {setting}',
+  settings: {
+    home: 'en su hogar',
+    center: 'en el centro',
+    school: 'en la escuela',
+    telehealth: 'por telesalud',
+  },
+  estimateFrom: '{availability} (estimación del {date})',
+  asOf: '{availability} (al {date})',
+  callToAsk: '{availability}: llame para preguntar',
+  date: '{day} de {month} de {year}',
+} satisfies Messages<'matching'>;

@@ -1,0 +1,30 @@
+import type { Messages } from '../../types.ts';
+
+export default {
+  inCity: 'Nyob hauv {city}, yog ib lub nroog koj xaiv',
+  outsideCity: 'Nyob hauv {city}, tsis yog lub nroog koj xaiv',
+  noCity: 'Tsis tau qhia lub nroog, tsis yog lub nroog koj xaiv',
+  nearOne: 'Kwv yees li {miles} mais ntawm {city}',
+  nearOther: 'Kwv yees li {miles} mais ntawm {city}',
+  farOne: 'Kwv yees li {miles} mais ntawm {city}, tsis yog lub nroog koj xaiv',
+  farOther: 'Kwv yees li {miles} mais ntawm {city}, tsis yog lub nroog koj xaiv',
+  askInsurance: 'Nug seb lawv puas txais koj daim ntawv pov hwm',
+  accepts: 'Txais: {insurance}',
+  privatePay: 'Them nyiaj ntiag tug',
+  notListed: 'Tsis tau teev: {what}',
+  speaks: 'Cov neeg ua hauj lwm hais: {languages}',
+  or: 'lossis',
+  serves: 'Pab: {age}',
+  offers: 'Muaj kev pab: {setting}',
+  notOffered: 'Tsis tau teev kev pab: {setting}',
+  settings: {
+    home: 'hauv koj tsev',
+    center: 'hauv lub chaw',
+    school: 'hauv tsev kawm ntawv',
+    telehealth: 'kho mob hauv online (telehealth)',
+  },
+  estimateFrom: '{availability} (kwv yees txij {date})',
+  asOf: '{availability} (txij li {date})',
+  callToAsk: '{availability}: hu nug',
+  date: '{day} {month} {year}',
+} satisfies Messages<'matching'>;

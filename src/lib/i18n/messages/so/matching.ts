@@ -1,0 +1,30 @@
+import type { Messages } from '../../types.ts';
+
+export default {
+  inCity: 'Waxay ku taal {city}, mid ka mid ah magaalooyinkaaga',
+  outsideCity: 'Waxay ku taal {city}, meel ka baxsan magaalooyinkaaga',
+  noCity: 'Magaalo aan la sheegin, meel ka baxsan magaalooyinkaaga',
+  nearOne: 'Qiyaastii {miles} mayl ayay u jirtaa {city}',
+  nearOther: 'Qiyaastii {miles} mayl ayay u jirtaa {city}',
+  farOne: 'Qiyaastii {miles} mayl ayay u jirtaa {city}, meel ka baxsan magaalooyinkaaga',
+  farOther: 'Qiyaastii {miles} mayl ayay u jirtaa {city}, meel ka baxsan magaalooyinkaaga',
+  askInsurance: 'Weydii haddii ay aqbalaan qorshaha caymiskaaga',
+  accepts: 'Waxay aqbalaan: {insurance}',
+  privatePay: 'Lacag bixin gaar ah',
+  notListed: 'Kuma qorna: {what}',
+  speaks: 'Shaqaaluhu waxay ku hadlaan: {languages}',
+  or: 'ama',
+  serves: 'Waxay u adeegaan: {age}',
+  offers: 'Waxay bixiyaan adeegyo: {setting}',
+  notOffered: 'Kuma qorna adeegyo: {setting}',
+  settings: {
+    home: 'gurigaaga',
+    center: 'xarunta',
+    school: 'dugsiga',
+    telehealth: 'caafimaad fog (telehealth)',
+  },
+  estimateFrom: '{availability} (qiyaasta {date})',
+  asOf: '{availability} (xogta {date})',
+  callToAsk: '{availability}: wac oo weydii',
+  date: '{day} {month} {year}',
+} satisfies Messages<'matching'>;
