@@ -115,6 +115,9 @@ export default tseslint.config(
             // Hardening.
             'onRecordConfirmPasswordResetRequest',
             'onRecordRequestPasswordResetRequest',
+            'onRecordRequestVerificationRequest',
+            'onMailerRecordVerificationSend',
+            'onMailerRecordPasswordResetSend',
             'onRecordAuthWithPasswordRequest',
             'toString',
             // Go's functions for the hooks (pocketbase/main.go).

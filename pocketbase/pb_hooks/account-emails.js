@@ -28,17 +28,45 @@ function accountWithEmail(app, email) {
  */
 function mailOwnerOfTakenAddress(app, owner) {
   const { sendMail } = require(`${__hooks}/mail.js`);
-  const site = app.settings().meta.appURL.replace(/\/$/, "");
-  sendMail(app, owner.email(), "Someone tried to create an account with your e-mail address", [
-    {
-      text: "Someone, perhaps you, tried to create a new account with this e-mail address. You already have an account, so no new one was made.",
-    },
-    {
-      text: "If it was you, sign in instead. If you forgot your password, choose 'Forgot password?' on the sign-in page to set a new one.",
-    },
-    { link: ["Sign in", `${site}/auth`] },
-    { text: "If it was not you, you can ignore this message: nothing about your account has changed." },
-  ]);
+  const mail = accountMail(app, "taken", owner.getString("language"), "");
+  sendMail(app, owner.email(), mail.subject, mail.blocks);
+}
+
+/**
+ * An account mail (site-bundle.js accountMail: 'verification', 'reset' or 'taken') in a
+ * language of the site, English for any other value, with the token for its link.
+ */
+function accountMail(app, kind, language, token) {
+  const meta = app.settings().meta;
+  return require(`${__hooks}/site-bundle.js`).accountMail(kind, language, {
+    siteUrl: meta.appURL.replace(/\/$/, ""),
+    siteName: meta.appName,
+    token: token,
+  });
+}
+
+/**
+ * Rewrites PocketBase's verification or reset mail (a mailer event for a users record) in the
+ * account's language: the one the page that asked for it sent, else the stored one.
+ */
+function localizeAuthMail(e, kind) {
+  const { renderBlocks } = require(`${__hooks}/mail.js`);
+  const mail = accountMail(e.app, kind, e.record.getString("language"), String(e.meta.token || ""));
+  const rendered = renderBlocks(mail.blocks);
+  e.message.subject = mail.subject;
+  e.message.html = rendered.html;
+  e.message.text = rendered.text;
+}
+
+/**
+ * The language the page that asks for a verification or reset mail sends (the request body's
+ * `language`), when it is one of the site's: set on the account for this mail only, never
+ * stored (the request is not the account holder's to change it).
+ */
+function useRequestedLanguage(e) {
+  const body = require(`${__hooks}/raw-body.js`).rawBody(e);
+  const language = body && typeof body.language === "string" ? body.language : "";
+  if (["en", "es", "so", "hmn"].indexOf(language) >= 0) e.record.set("language", language);
 }
 
 /**
@@ -66,6 +94,8 @@ module.exports = {
   normalEmail,
   accountWithEmail,
   mailOwnerOfTakenAddress,
+  localizeAuthMail,
+  useRequestedLanguage,
   signUpLookalike,
   mayMailReset,
   RESET_MAIL_SECONDS,

@@ -6,7 +6,9 @@
 //    record shape) and mails the owner of the address instead of making a second account, so
 //    sign-up never tells which addresses have an account;
 //  - a password-reset mail goes to an address at most once every few minutes; further requests
-//    answer the same 204 and send nothing.
+//    answer the same 204 and send nothing;
+//  - the verification and reset mails are written in the account's language (the page that
+//    asked for them sends it; else the one stored at sign-up) and link to that language's pages.
 
 onRecordCreate((e) => {
   const { normalEmail } = require(`${__hooks}/account-emails.js`);
@@ -33,7 +35,24 @@ onRecordCreateRequest((e) => {
 }, "users");
 
 onRecordRequestPasswordResetRequest((e) => {
-  const { mayMailReset } = require(`${__hooks}/account-emails.js`);
+  const { mayMailReset, useRequestedLanguage } = require(`${__hooks}/account-emails.js`);
   if (!mayMailReset(e.app, e.record.email())) return e.noContent(204);
+  useRequestedLanguage(e);
+  e.next();
+}, "users");
+
+onRecordRequestVerificationRequest((e) => {
+  require(`${__hooks}/account-emails.js`).useRequestedLanguage(e);
+  e.next();
+}, "users");
+
+// The account mails PocketBase sends, in the account's language with links to its pages.
+onMailerRecordVerificationSend((e) => {
+  require(`${__hooks}/account-emails.js`).localizeAuthMail(e, "verification");
+  e.next();
+}, "users");
+
+onMailerRecordPasswordResetSend((e) => {
+  require(`${__hooks}/account-emails.js`).localizeAuthMail(e, "reset");
   e.next();
 }, "users");

@@ -1,7 +1,8 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Every mail the site sends: built here and stored in the outbox (mail_outbox), which the
 // outbox worker (pocketbase/outbox.go) delivers through PocketBase's mailer, retrying while the
-// SMTP server fails. PocketBase's own auth mails (verification, reset) do not come through here.
+// SMTP server fails. PocketBase's own auth mails (verification, reset) do not come through here:
+// account-emails.pb.js writes them with renderBlocks and PocketBase sends them.
 
 function escapeHtml(value) {
   return String(value).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -14,6 +15,21 @@ function escapeHtml(value) {
  * delivered once committed; only a failure to store it throws.
  */
 function sendMail(app, to, subject, blocks, replyTo) {
+  const rendered = renderBlocks(blocks);
+  const mail = new Record(app.findCollectionByNameOrId("mail_outbox"));
+  mail.set("to", to);
+  mail.set("subject", subject);
+  mail.set("text", rendered.text);
+  mail.set("html", rendered.html);
+  mail.set("reply_to", replyTo || "");
+  mail.set("state", "queued");
+  mail.set("attempts", 0);
+  mail.set("next_attempt_at", new DateTime());
+  app.save(mail);
+}
+
+/** A mail's blocks (see sendMail) as its plain text and its HTML. */
+function renderBlocks(blocks) {
   const text = [];
   const html = [];
   for (const block of blocks) {
@@ -33,16 +49,7 @@ function sendMail(app, to, subject, blocks, replyTo) {
       html.push(`<p><a href="${escapeHtml(block.link[1])}">${escapeHtml(block.link[0])}</a></p>`);
     }
   }
-  const mail = new Record(app.findCollectionByNameOrId("mail_outbox"));
-  mail.set("to", to);
-  mail.set("subject", subject);
-  mail.set("text", text.join("\n\n"));
-  mail.set("html", html.join("\n"));
-  mail.set("reply_to", replyTo || "");
-  mail.set("state", "queued");
-  mail.set("attempts", 0);
-  mail.set("next_attempt_at", new DateTime());
-  app.save(mail);
+  return { text: text.join("\n\n"), html: html.join("\n") };
 }
 
 /** Where mail for the site team goes (SITE_TEAM_EMAIL). */
@@ -59,4 +66,4 @@ function mailSiteTeam(app, subject, rows, replyTo) {
   sendMail(app, siteTeamAddress(), subject, [{ rows: shown }], replyTo);
 }
 
-module.exports = { sendMail, siteTeamAddress, mailSiteTeam };
+module.exports = { sendMail, renderBlocks, siteTeamAddress, mailSiteTeam };

@@ -93,6 +93,7 @@ __export(hooks_bundle_entry_exports, {
   VIDEO_LIMIT: () => VIDEO_LIMIT,
   VIDEO_LIMIT_MESSAGE: () => VIDEO_LIMIT_MESSAGE,
   WEEKDAYS: () => WEEKDAYS,
+  accountMail: () => accountMail,
   altersPublicPage: () => altersPublicPage,
   availabilityLine: () => availabilityLine,
   canPostJobs: () => canPostJobs,
@@ -104,7 +105,6 @@ __export(hooks_bundle_entry_exports, {
   checkContact: () => checkContact,
   checkHit: () => checkHit,
   checkJobPosting: () => checkJobPosting,
-  familyMailTexts: () => familyMailTexts,
   fetchableWebsite: () => fetchableWebsite,
   fileTooLargeMessage: () => fileTooLargeMessage,
   format: () => format,
@@ -118,6 +118,7 @@ __export(hooks_bundle_entry_exports, {
   isTooLarge: () => isTooLarge,
   isbot: () => isbot,
   localizePath: () => localizePath,
+  mailTexts: () => mailTexts,
   matchIntake: () => matchIntake,
   minnesotaToday: () => minnesotaToday,
   parseIntake: () => parseIntake,
@@ -286,6 +287,43 @@ function labelOf(choices, value) {
   return (_b = (_a3 = choices.find((c) => c.value === value)) == null ? void 0 : _a3.label) != null ? _b : value;
 }
 
+// src/features/intake/matching/match-availability.ts
+var LONG_WAITLIST_WEEKS = 26;
+var MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+function formatMatchDate(value) {
+  var _a3;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return "";
+  const [, year, month, day] = match;
+  return `${(_a3 = MONTHS[Number(month) - 1]) != null ? _a3 : ""} ${String(Number(day))}, ${year != null ? year : ""}`;
+}
+function daysBetween(from, to) {
+  const day = (value) => Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10));
+  return Math.round((day(to) - day(from)) / 864e5);
+}
+function availabilityShare(center) {
+  switch (center.acceptingClients) {
+    case "accepting":
+      return 1;
+    case "waitlist":
+      if (center.waitlistWeeks <= 0) return 0.4;
+      return Math.max(0.1, 0.8 * (1 - center.waitlistWeeks / LONG_WAITLIST_WEEKS));
+    case "not-accepting":
+      return 0;
+    default:
+      return 0.2;
+  }
+}
+function freshness(updated, today) {
+  if (!formatMatchDate(updated)) return 0.6;
+  const age = daysBetween(updated, today);
+  if (age <= 30) return 1;
+  return age <= 90 ? 0.8 : 0.6;
+}
+function availabilityFactor(center, today) {
+  return availabilityShare(center) * freshness(center.availabilityUpdated, today);
+}
+
 // src/lib/i18n/locales.ts
 var LOCALES = ["en", "es", "so", "hmn"];
 var DEFAULT_LOCALE = "en";
@@ -321,6 +359,82 @@ function localizePath(locale, path) {
   if (path === "/" || /^\/[?#]/.test(path)) return `/${locale}${path.slice(1)}`;
   return `/${locale}${path}`;
 }
+
+// src/lib/i18n/messages/hmn/facts.ts
+var facts_default2 = {
+  ages: {
+    "early-intervention": "Kev pab thaum ntxov (0-3 xyoos)",
+    preschool: "Tsev kawm ntawv me nyuam yaus (3-5 xyoos)",
+    "school-age": "Hnub nyoog kawm ntawv (6-12 xyoos)",
+    adolescent: "Hluas (13-17 xyoos)",
+    "young-adult": "Tub ntxhais hluas (18-21 xyoos)",
+    adult: "Neeg laus (22 xyoos rov saud)",
+  },
+  insurance: {
+    "blue-cross-blue-shield": "Blue Cross Blue Shield",
+    medica: "Medica",
+    healthpartners: "HealthPartners",
+    ucare: "UCare",
+    humana: "Humana",
+    aetna: "Aetna",
+    "united-healthcare": "United Healthcare",
+    "medical-assistance": "Medical Assistance (MA)",
+    minnesotacare: "MinnesotaCare",
+    eidbi: "EIDBI (kev pab rau autism hauv Minnesota)",
+    tefra: "TEFRA",
+    "private-pay": "Them nyiaj ntiag tug",
+  },
+  languages: {
+    english: "Lus Askiv",
+    spanish: "Lus Mev",
+    somali: "Lus Somali",
+    hmong: "Lus Hmoob",
+    vietnamese: "Lus Nyab Laj",
+    russian: "Lus Lavxias",
+    german: "Lus Yelemees",
+    french: "Lus Fabkis",
+    arabic: "Lus Arab",
+    korean: "Lus Kauslim",
+  },
+  settings: {
+    home: "Hauv tsev",
+    center: "Hauv lub chaw",
+    school: "Hauv tsev kawm ntawv",
+    telehealth: "Kho mob hauv online (telehealth)",
+  },
+  accepting: {
+    accepting: "Txais cov neeg tshiab",
+    waitlist: "Daim ntawv teev npe tos",
+    "not-accepting": "Tsis txais cov neeg tshiab",
+    unknown: "Tsis tau qhia tias puas muaj chaw",
+  },
+  waitlistOne: "Daim ntawv teev npe tos: kwv yees li {weeks} lub lim tiam",
+  waitlistOther: "Daim ntawv teev npe tos: kwv yees li {weeks} lub lim tiam",
+  weekdays: {
+    monday: "Hnub Ib",
+    tuesday: "Hnub Ob",
+    wednesday: "Hnub Peb",
+    thursday: "Hnub Plaub",
+    friday: "Hnub Tsib",
+    saturday: "Hnub Rau",
+    sunday: "Hnub Xya",
+  },
+  closed: "Kaw",
+  months: [
+    "Lub Ib Hlis",
+    "Lub Ob Hlis",
+    "Lub Peb Hlis",
+    "Lub Plaub Hlis",
+    "Lub Tsib Hlis",
+    "Lub Rau Hli",
+    "Lub Xya Hli",
+    "Lub Yim Hli",
+    "Lub Cuaj Hli",
+    "Lub Kaum Hli",
+    "Lub Kaum Ib Hlis",
+    "Lub Kaum Ob Hlis",
+  ],
+};
 
 // src/lib/i18n/format.ts
 function format(message, values2 = {}) {
@@ -359,47 +473,96 @@ function availabilityText(center, { locale, facts } = ENGLISH) {
   }
 }
 
-// src/features/intake/matching/match-availability.ts
-var LONG_WAITLIST_WEEKS = 26;
-var MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
-function formatMatchDate(value) {
+// src/lib/i18n/messages/en/matching.ts
+var matching_default = {
+  inCity: "In {city}, one of your cities",
+  outsideCity: "In {city}, outside your cities",
+  noCity: "In a city not listed, outside your cities",
+  nearOne: "About {miles} mile from {city}",
+  nearOther: "About {miles} miles from {city}",
+  farOne: "About {miles} mile from {city}, outside your cities",
+  farOther: "About {miles} miles from {city}, outside your cities",
+  askInsurance: "Ask whether they take your insurance plan",
+  accepts: "Accepts {insurance}",
+  privatePay: "private pay",
+  notListed: "Does not list {what}",
+  speaks: "Staff speak {languages}",
+  or: "or",
+  serves: "Serves {age}",
+  offers: "Offers services {setting}",
+  notOffered: "Does not list services {setting}",
+  settings: {
+    home: "in your home",
+    center: "at the center",
+    school: "at school",
+    telehealth: "by telehealth",
+  },
+  estimateFrom: "{availability} (estimate from {date})",
+  asOf: "{availability} (as of {date})",
+  callToAsk: "{availability}: call to ask",
+  /** Other languages' dates (English keeps the short month of its other server texts). */
+  date: "{month} {day}, {year}",
+};
+
+// src/features/intake/matching/match-notes.ts
+var ENGLISH_MATCH_TEXT = {
+  locale: "en",
+  facts: facts_default,
+  matching: matching_default,
+};
+function noteDate(text4, value) {
   var _a3;
+  if (text4.locale === "en") return formatMatchDate(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return "";
-  const [, year, month, day] = match;
-  return `${(_a3 = MONTHS[Number(month) - 1]) != null ? _a3 : ""} ${String(Number(day))}, ${year != null ? year : ""}`;
+  const [, year = "", month = "", day = ""] = match;
+  const monthName = (_a3 = text4.facts.months[Number(month) - 1]) != null ? _a3 : "";
+  return format(text4.matching.date, { day: String(Number(day)), month: monthName, year });
 }
-function daysBetween(from, to) {
-  const day = (value) => Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10));
-  return Math.round((day(to) - day(from)) / 864e5);
+function availabilityNote(note, text4 = ENGLISH_MATCH_TEXT) {
+  const m = text4.matching;
+  const availability = availabilityText(note, text4);
+  const date2 = noteDate(text4, note.availabilityUpdated);
+  if (!date2) return note.acceptingClients ? availability : format(m.callToAsk, { availability });
+  const pattern2 = note.acceptingClients === "waitlist" ? m.estimateFrom : m.asOf;
+  return format(pattern2, { availability, date: date2 });
 }
-function availabilityShare(center) {
-  switch (center.acceptingClients) {
-    case "accepting":
-      return 1;
-    case "waitlist":
-      if (center.waitlistWeeks <= 0) return 0.4;
-      return Math.max(0.1, 0.8 * (1 - center.waitlistWeeks / LONG_WAITLIST_WEEKS));
-    case "not-accepting":
-      return 0;
-    default:
-      return 0.2;
+function describeNote(note, text4 = ENGLISH_MATCH_TEXT) {
+  const { facts, matching: m } = text4;
+  const languages = (list3, joiner) => list3.map((l) => facts.languages[l]).join(joiner);
+  switch (note.kind) {
+    case "in-city":
+      return format(m.inCity, { city: note.city });
+    case "outside-city":
+      return note.city ? format(m.outsideCity, { city: note.city }) : m.noCity;
+    case "near":
+    case "far": {
+      const one = note.miles === 1;
+      const pattern2 = note.kind === "near" ? (one ? m.nearOne : m.nearOther) : one ? m.farOne : m.farOther;
+      return format(pattern2, { miles: note.miles, city: note.city });
+    }
+    case "ask-insurance":
+      return m.askInsurance;
+    case "accepts":
+    case "lacks-insurance": {
+      const insurance = note.privatePay ? m.privatePay : facts.insurance[note.insurance];
+      return note.kind === "accepts" ? format(m.accepts, { insurance }) : format(m.notListed, { what: insurance });
+    }
+    case "speaks":
+      return format(m.speaks, { languages: languages(note.languages, ", ") });
+    case "lacks-languages":
+      return format(m.notListed, { what: languages(note.languages, ` ${m.or} `) });
+    case "serves":
+      return format(m.serves, { age: facts.ages[note.age] });
+    case "lacks-age":
+      return format(m.notListed, { what: facts.ages[note.age] });
+    case "offers":
+      return format(m.offers, { setting: m.settings[note.setting] });
+    case "lacks-setting":
+      return format(m.notOffered, { setting: m.settings[note.setting] });
+    case "availability":
+      return availabilityNote(note, text4);
   }
-}
-function freshness(updated, today) {
-  if (!formatMatchDate(updated)) return 0.6;
-  const age = daysBetween(updated, today);
-  if (age <= 30) return 1;
-  return age <= 90 ? 0.8 : 0.6;
-}
-function availabilityFactor(center, today) {
-  return availabilityShare(center) * freshness(center.availabilityUpdated, today);
-}
-function availabilityNote(center) {
-  const text4 = availabilityText(center);
-  const date2 = formatMatchDate(center.availabilityUpdated);
-  if (!date2) return center.acceptingClients ? text4 : `${text4}: call to ask`;
-  return `${text4} (${center.acceptingClients === "waitlist" ? "estimate from" : "as of"} ${date2})`;
 }
 
 // src/domain/center/city-centroids.ts
@@ -470,16 +633,10 @@ var NEARBY_POINTS = 25;
 var DISTANCE_LIMIT_MILES = 60;
 var MAX_MATCHES = 10;
 var MAX_PARTIAL_MATCHES = 5;
-var SETTING_PHRASES = {
-  home: "in your home",
-  center: "at the center",
-  school: "at school",
-  telehealth: "by telehealth",
-};
 function assessLocation(center, cities, a) {
   if (cities.includes(center.city)) {
     a.locationPoints = MATCH_WEIGHTS.location;
-    a.reasons.push(`In ${center.city}, one of your cities`);
+    a.reasons.push({ kind: "in-city", city: center.city });
     return;
   }
   let nearest;
@@ -490,43 +647,46 @@ function assessLocation(center, cities, a) {
     if (!nearest || miles2 < nearest.miles) nearest = { city, miles: miles2 };
   }
   if (!nearest) {
-    a.cautions.push(`In ${center.city || "a city not listed"}, outside your cities`);
+    a.cautions.push({ kind: "outside-city", city: center.city });
     return;
   }
   const miles = Math.max(1, Math.round(nearest.miles));
-  const distance = `About ${String(miles)} ${miles === 1 ? "mile" : "miles"} from ${nearest.city}`;
   a.locationPoints = NEARBY_POINTS * Math.max(0, 1 - nearest.miles / DISTANCE_LIMIT_MILES);
-  if (a.locationPoints > 0) a.reasons.push(distance);
-  else a.cautions.push(`${distance}, outside your cities`);
+  if (a.locationPoints > 0) a.reasons.push({ kind: "near", miles, city: nearest.city });
+  else a.cautions.push({ kind: "far", miles, city: nearest.city });
 }
 function assessInsurance(center, needs, a) {
   if (needs.insurance === "other") {
-    a.cautions.push("Ask whether they take your insurance plan");
+    a.cautions.push({ kind: "ask-insurance" });
     return 0;
   }
-  const wanted = needs.insurance === "no-insurance" ? "private-pay" : needs.insurance;
-  const label = needs.insurance === "no-insurance" ? "private pay" : labelOf(INSURANCE, wanted);
-  if (!center.insurance.includes(wanted)) {
+  const privatePay = needs.insurance === "no-insurance";
+  const insurance = needs.insurance === "no-insurance" ? "private-pay" : needs.insurance;
+  if (!center.insurance.includes(insurance)) {
     a.unmet += 1;
-    a.cautions.push(`Does not list ${label}`);
+    a.cautions.push({ kind: "lacks-insurance", insurance, privatePay });
     return 0;
   }
-  a.reasons.push(`Accepts ${label}`);
+  a.reasons.push({ kind: "accepts", insurance, privatePay });
   return MATCH_WEIGHTS.insurance;
 }
 function assessLanguage(center, needs, a) {
   if (needs.languages.length === 0) return MATCH_WEIGHTS.language;
   const shared = needs.languages.filter((l) => center.languages.includes(l));
   if (shared.length === 0) {
-    const wanted = needs.languages.map((l) => labelOf(LANGUAGES, l)).join(" or ");
-    a.cautions.push(`Does not list ${wanted}`);
+    a.cautions.push({ kind: "lacks-languages", languages: needs.languages });
     return 0;
   }
-  a.reasons.push(`Staff speak ${shared.map((l) => labelOf(LANGUAGES, l)).join(", ")}`);
+  a.reasons.push({ kind: "speaks", languages: shared });
   return MATCH_WEIGHTS.language;
 }
 function assessAvailability(center, today, a) {
-  const note = availabilityNote(center);
+  const note = {
+    kind: "availability",
+    acceptingClients: center.acceptingClients,
+    waitlistWeeks: center.waitlistWeeks,
+    availabilityUpdated: center.availabilityUpdated,
+  };
   if (center.acceptingClients === "accepting" || center.acceptingClients === "waitlist") a.reasons.push(note);
   else a.cautions.push(note);
   return MATCH_WEIGHTS.availability * availabilityFactor(center, today);
@@ -541,18 +701,18 @@ function assess(center, needs, today) {
     cautions: [],
   };
   assessLocation(center, needs.cities, a);
-  const age = labelOf(AGE_GROUPS, needs.ageGroup);
-  if (center.ageGroups.includes(needs.ageGroup)) a.reasons.push(`Serves ${age}`);
+  const age = needs.ageGroup;
+  if (center.ageGroups.includes(age)) a.reasons.push({ kind: "serves", age });
   else {
     a.unmet += 1;
-    a.cautions.push(`Does not list ${age}`);
+    a.cautions.push({ kind: "lacks-age", age });
   }
   let points = a.locationPoints + assessInsurance(center, needs, a) + assessLanguage(center, needs, a);
   if (center.serviceSettings.includes(needs.setting)) {
     points += MATCH_WEIGHTS.setting;
-    a.reasons.push(`Offers services ${SETTING_PHRASES[needs.setting]}`);
+    a.reasons.push({ kind: "offers", setting: needs.setting });
   } else {
-    a.cautions.push(`Does not list services ${SETTING_PHRASES[needs.setting]}`);
+    a.cautions.push({ kind: "lacks-setting", setting: needs.setting });
   }
   points += assessAvailability(center, today, a);
   a.score = Math.round(points);
@@ -570,8 +730,9 @@ function toMatch(a, index) {
     rank: index + 1,
     score: a.score,
     partial: a.unmet > 0,
-    reasons: a.reasons,
-    cautions: a.cautions,
+    notes: { reasons: a.reasons, cautions: a.cautions },
+    reasons: a.reasons.map((note) => describeNote(note)),
+    cautions: a.cautions.map((note) => describeNote(note)),
   };
 }
 function rankCenters(needs, centers, today) {
@@ -2892,6 +3053,248 @@ function checkWith(schema, body) {
   return { ok: false, message, errors };
 }
 
+// src/lib/i18n/messages/hmn/matching.ts
+var matching_default2 = {
+  inCity: "Nyob hauv {city}, yog ib lub nroog koj xaiv",
+  outsideCity: "Nyob hauv {city}, tsis yog lub nroog koj xaiv",
+  noCity: "Tsis tau qhia lub nroog, tsis yog lub nroog koj xaiv",
+  nearOne: "Kwv yees li {miles} mais ntawm {city}",
+  nearOther: "Kwv yees li {miles} mais ntawm {city}",
+  farOne: "Kwv yees li {miles} mais ntawm {city}, tsis yog lub nroog koj xaiv",
+  farOther: "Kwv yees li {miles} mais ntawm {city}, tsis yog lub nroog koj xaiv",
+  askInsurance: "Nug seb lawv puas txais koj daim ntawv pov hwm",
+  accepts: "Txais: {insurance}",
+  privatePay: "Them nyiaj ntiag tug",
+  notListed: "Tsis tau teev: {what}",
+  speaks: "Cov neeg ua hauj lwm hais: {languages}",
+  or: "lossis",
+  serves: "Pab: {age}",
+  offers: "Muaj kev pab: {setting}",
+  notOffered: "Tsis tau teev kev pab: {setting}",
+  settings: {
+    home: "hauv koj tsev",
+    center: "hauv lub chaw",
+    school: "hauv tsev kawm ntawv",
+    telehealth: "kho mob hauv online (telehealth)",
+  },
+  estimateFrom: "{availability} (kwv yees txij {date})",
+  asOf: "{availability} (txij li {date})",
+  callToAsk: "{availability}: hu nug",
+  date: "{day} {month} {year}",
+};
+
+// src/lib/i18n/messages/so/facts.ts
+var facts_default3 = {
+  ages: {
+    "early-intervention": "Faragelinta hore (0-3 sano)",
+    preschool: "Xanaanada carruurta (3-5 sano)",
+    "school-age": "Da’da dugsiga (6-12 sano)",
+    adolescent: "Dhallinyarada (13-17 sano)",
+    "young-adult": "Dhallinyarada waaweyn (18-21 sano)",
+    adult: "Dadka waaweyn (22+ sano)",
+  },
+  insurance: {
+    "blue-cross-blue-shield": "Blue Cross Blue Shield",
+    medica: "Medica",
+    healthpartners: "HealthPartners",
+    ucare: "UCare",
+    humana: "Humana",
+    aetna: "Aetna",
+    "united-healthcare": "United Healthcare",
+    "medical-assistance": "Kaalmada Caafimaadka (Medical Assistance, MA)",
+    minnesotacare: "MinnesotaCare",
+    eidbi: "EIDBI (gargaarka otiisamka ee Minnesota)",
+    tefra: "TEFRA",
+    "private-pay": "Lacag bixin gaar ah",
+  },
+  languages: {
+    english: "Ingiriisi",
+    spanish: "Isbaanish",
+    somali: "Soomaali",
+    hmong: "Hmong",
+    vietnamese: "Fiyatnaamiis",
+    russian: "Ruush",
+    german: "Jarmal",
+    french: "Faransiis",
+    arabic: "Carabi",
+    korean: "Kuuriyaan",
+  },
+  settings: {
+    home: "Guriga",
+    center: "Xarunta",
+    school: "Dugsiga",
+    telehealth: "Caafimaad fog (telehealth)",
+  },
+  accepting: {
+    accepting: "Waxay qaadanaysaa macaamiil cusub",
+    waitlist: "Liiska sugitaanka",
+    "not-accepting": "Ma qaadanayso macaamiil cusub",
+    unknown: "Helitaanka lama sheegin",
+  },
+  waitlistOne: "Liiska sugitaanka: qiyaastii {weeks} toddobaad",
+  waitlistOther: "Liiska sugitaanka: qiyaastii {weeks} toddobaad",
+  weekdays: {
+    monday: "Isniin",
+    tuesday: "Talaado",
+    wednesday: "Arbaco",
+    thursday: "Khamiis",
+    friday: "Jimce",
+    saturday: "Sabti",
+    sunday: "Axad",
+  },
+  closed: "Xiran",
+  months: [
+    "Janaayo",
+    "Febraayo",
+    "Maarso",
+    "Abriil",
+    "May",
+    "Juun",
+    "Luuliyo",
+    "Agoosto",
+    "Sebtembar",
+    "Oktoobar",
+    "Nofembar",
+    "Desembar",
+  ],
+};
+
+// src/lib/i18n/messages/so/matching.ts
+var matching_default3 = {
+  inCity: "Waxay ku taal {city}, mid ka mid ah magaalooyinkaaga",
+  outsideCity: "Waxay ku taal {city}, meel ka baxsan magaalooyinkaaga",
+  noCity: "Magaalo aan la sheegin, meel ka baxsan magaalooyinkaaga",
+  nearOne: "Qiyaastii {miles} mayl ayay u jirtaa {city}",
+  nearOther: "Qiyaastii {miles} mayl ayay u jirtaa {city}",
+  farOne: "Qiyaastii {miles} mayl ayay u jirtaa {city}, meel ka baxsan magaalooyinkaaga",
+  farOther: "Qiyaastii {miles} mayl ayay u jirtaa {city}, meel ka baxsan magaalooyinkaaga",
+  askInsurance: "Weydii haddii ay aqbalaan qorshaha caymiskaaga",
+  accepts: "Waxay aqbalaan: {insurance}",
+  privatePay: "Lacag bixin gaar ah",
+  notListed: "Kuma qorna: {what}",
+  speaks: "Shaqaaluhu waxay ku hadlaan: {languages}",
+  or: "ama",
+  serves: "Waxay u adeegaan: {age}",
+  offers: "Waxay bixiyaan adeegyo: {setting}",
+  notOffered: "Kuma qorna adeegyo: {setting}",
+  settings: {
+    home: "gurigaaga",
+    center: "xarunta",
+    school: "dugsiga",
+    telehealth: "caafimaad fog (telehealth)",
+  },
+  estimateFrom: "{availability} (qiyaasta {date})",
+  asOf: "{availability} (xogta {date})",
+  callToAsk: "{availability}: wac oo weydii",
+  date: "{day} {month} {year}",
+};
+
+// src/lib/i18n/messages/es/facts.ts
+var facts_default4 = {
+  ages: {
+    "early-intervention": "Intervención temprana (0 a 3 años)",
+    preschool: "Preescolar (3 a 5 años)",
+    "school-age": "Edad escolar (6 a 12 años)",
+    adolescent: "Adolescentes (13 a 17 años)",
+    "young-adult": "Adultos jóvenes (18 a 21 años)",
+    adult: "Adultos (22 años o más)",
+  },
+  insurance: {
+    "blue-cross-blue-shield": "Blue Cross Blue Shield",
+    medica: "Medica",
+    healthpartners: "HealthPartners",
+    ucare: "UCare",
+    humana: "Humana",
+    aetna: "Aetna",
+    "united-healthcare": "United Healthcare",
+    "medical-assistance": "Asistencia Médica (MA)",
+    minnesotacare: "MinnesotaCare",
+    eidbi: "EIDBI (beneficio de Minnesota para el autismo)",
+    tefra: "TEFRA",
+    "private-pay": "Pago privado",
+  },
+  languages: {
+    english: "Inglés",
+    spanish: "Español",
+    somali: "Somalí",
+    hmong: "Hmong",
+    vietnamese: "Vietnamita",
+    russian: "Ruso",
+    german: "Alemán",
+    french: "Francés",
+    arabic: "Árabe",
+    korean: "Coreano",
+  },
+  settings: {
+    home: "En el hogar",
+    center: "En el centro",
+    school: "En la escuela",
+    telehealth: "Telesalud",
+  },
+  accepting: {
+    accepting: "Acepta nuevos clientes",
+    waitlist: "Lista de espera",
+    "not-accepting": "No acepta nuevos clientes",
+    unknown: "Disponibilidad no indicada",
+  },
+  waitlistOne: "Lista de espera: aproximadamente {weeks} semana",
+  waitlistOther: "Lista de espera: aproximadamente {weeks} semanas",
+  weekdays: {
+    monday: "Lunes",
+    tuesday: "Martes",
+    wednesday: "Miércoles",
+    thursday: "Jueves",
+    friday: "Viernes",
+    saturday: "Sábado",
+    sunday: "Domingo",
+  },
+  closed: "Cerrado",
+  months: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
+};
+
+// src/lib/i18n/messages/es/matching.ts
+var matching_default4 = {
+  inCity: "En {city}, una de sus ciudades",
+  outsideCity: "En {city}, fuera de sus ciudades",
+  noCity: "En una ciudad no indicada, fuera de sus ciudades",
+  nearOne: "A unas {miles} milla de {city}",
+  nearOther: "A unas {miles} millas de {city}",
+  farOne: "A unas {miles} milla de {city}, fuera de sus ciudades",
+  farOther: "A unas {miles} millas de {city}, fuera de sus ciudades",
+  askInsurance: "Pregunte si aceptan su plan de seguro",
+  accepts: "Acepta: {insurance}",
+  privatePay: "Pago privado",
+  notListed: "No indica: {what}",
+  speaks: "El personal habla: {languages}",
+  or: "o",
+  serves: "Atiende: {age}",
+  offers: "Ofrece servicios {setting}",
+  notOffered: "No indica servicios {setting}",
+  settings: {
+    home: "en su hogar",
+    center: "en el centro",
+    school: "en la escuela",
+    telehealth: "por telesalud",
+  },
+  estimateFrom: "{availability} (estimación del {date})",
+  asOf: "{availability} (al {date})",
+  callToAsk: "{availability}: llame para preguntar",
+  date: "{day} de {month} de {year}",
+};
+
 // src/lib/i18n/messages/en/mail.ts
 var mail_default = {
   family: {
@@ -2910,6 +3313,30 @@ var mail_default = {
     body: "{center} in {city}, one of your matches, had a waitlist and now accepts new clients.",
     optOut: "You asked to hear about openings. You can turn this off on your status page:",
     statusLink: "Your request status",
+  },
+  account: {
+    hello: "Hello,",
+    thanks: "Thanks, the {site} team",
+    verification: {
+      subject: "Verify your {site} email",
+      body: "Thank you for joining {site}. Open the link below to verify your e-mail address.",
+      link: "Verify my e-mail address",
+      ignore: "If you did not just create an account, you can ignore this message.",
+    },
+    reset: {
+      subject: "Reset your {site} password",
+      body: "Open the link below to choose a new password.",
+      link: "Choose a new password",
+      ignore: "If you did not ask to reset your password, you can ignore this message.",
+    },
+    taken: {
+      subject: "Someone tried to create an account with your e-mail address",
+      body: "Someone, perhaps you, tried to create a new account with this e-mail address. You already have an account, so no new one was made.",
+      signIn:
+        "If it was you, sign in instead. If you forgot your password, choose 'Forgot password?' on the sign-in page to set a new one.",
+      link: "Sign in",
+      ignore: "If it was not you, you can ignore this message: nothing about your account has changed.",
+    },
   },
 };
 
@@ -2933,6 +3360,30 @@ var mail_default2 = {
       "Koj tau thov kom qhia koj thaum muaj chaw khoob. Koj kaw tau qhov no ntawm koj nplooj ntawv daim ntawv thov:",
     statusLink: "Koj daim ntawv thov nyob qhov twg lawm",
   },
+  account: {
+    hello: "Nyob zoo,",
+    thanks: "Ua tsaug, pab neeg {site}",
+    verification: {
+      subject: "Lees paub koj email rau {site}",
+      body: "Ua tsaug uas koj koom {site}. Qhib txoj kab txuas hauv qab no los lees paub koj chaw nyob email.",
+      link: "Lees paub kuv email",
+      ignore: "Yog koj tsis tau tsim ib tug account tam sim no, koj tsis tas ua dab tsi rau tsab ntawv no.",
+    },
+    reset: {
+      subject: "Teeb koj lo lus zais tshiab rau {site}",
+      body: "Qhib txoj kab txuas hauv qab no los xaiv ib lo lus zais tshiab.",
+      link: "Xaiv lo lus zais tshiab",
+      ignore: "Yog koj tsis tau thov kom teeb lo lus zais tshiab, koj tsis tas ua dab tsi rau tsab ntawv no.",
+    },
+    taken: {
+      subject: "Muaj ib tug neeg sim tsim account nrog koj email",
+      body: "Muaj ib tug neeg, tej zaum yog koj, sim tsim ib tug account tshiab nrog qhov email no. Koj twb muaj ib tug account lawm, yog li tsis tau tsim ib tug tshiab.",
+      signIn:
+        "Yog koj, thov nkag mus hloov. Yog koj tsis nco koj lo lus zais, xaiv «Koj puas tsis nco koj lo lus zais?» ntawm nplooj ntawv nkag mus los teeb ib lo lus tshiab.",
+      link: "Nkag Mus",
+      ignore: "Yog tsis yog koj, koj tsis tas ua dab tsi: tsis muaj dab tsi hloov ntawm koj account.",
+    },
+  },
 };
 
 // src/lib/i18n/messages/so/mail.ts
@@ -2954,6 +3405,30 @@ var mail_default3 = {
     optOut:
       "Waxaad codsatay inaad ka war hesho boosaska bannaan. Tan waxaad ka joojin kartaa bogga xaaladda codsigaaga:",
     statusLink: "Xaaladda codsigaaga",
+  },
+  account: {
+    hello: "Salaan,",
+    thanks: "Mahadsanid, kooxda {site}",
+    verification: {
+      subject: "Xaqiiji iimaylkaaga {site}",
+      body: "Waad ku mahadsan tahay inaad ku biirtay {site}. Fur xiriirka hoose si aad u xaqiijiso cinwaanka iimaylkaaga.",
+      link: "Xaqiiji iimaylkayga",
+      ignore: "Haddii aadan hadda samayn akoon, fariintan iska dhaaf.",
+    },
+    reset: {
+      subject: "Dib u deji erayga sirta ah ee {site}",
+      body: "Fur xiriirka hoose si aad u doorato eray sir ah oo cusub.",
+      link: "Dooro eray sir ah oo cusub",
+      ignore: "Haddii aadan codsan inaad dib u dejiso eraygaaga sirta ah, fariintan iska dhaaf.",
+    },
+    taken: {
+      subject: "Qof ayaa isku dayay inuu akoon ku sameeyo iimaylkaaga",
+      body: "Qof, laga yaabee adiga, ayaa isku dayay inuu akoon cusub ku sameeyo cinwaankan iimaylka. Horey ayaad akoon u leedahay, sidaas darteed akoon cusub lama samayn.",
+      signIn:
+        "Haddii ay adiga ahayd, soo gal. Haddii aad ilowday eraygaaga sirta ah, dooro «Ma ilowday erayga sirta ah?» bogga soo gelitaanka si aad mid cusub u dejiso.",
+      link: "Soo gal",
+      ignore: "Haddii aysan adiga ahayn, fariintan iska dhaaf: waxba isma beddelin akoonkaaga.",
+    },
   },
 };
 
@@ -2977,19 +3452,51 @@ var mail_default4 = {
       "Usted pidió que le avisáramos de lugares disponibles. Puede desactivar estos avisos en la página de su solicitud:",
     statusLink: "El estado de su solicitud",
   },
+  account: {
+    hello: "Hola:",
+    thanks: "Gracias, el equipo de {site}",
+    verification: {
+      subject: "Verifique su correo electrónico de {site}",
+      body: "Gracias por unirse a {site}. Abra el enlace de abajo para verificar su correo electrónico.",
+      link: "Verificar mi correo electrónico",
+      ignore: "Si no acaba de crear una cuenta, puede ignorar este mensaje.",
+    },
+    reset: {
+      subject: "Restablezca su contraseña de {site}",
+      body: "Abra el enlace de abajo para elegir una contraseña nueva.",
+      link: "Elegir una contraseña nueva",
+      ignore: "Si no pidió restablecer su contraseña, puede ignorar este mensaje.",
+    },
+    taken: {
+      subject: "Alguien intentó crear una cuenta con su correo electrónico",
+      body: "Alguien, quizás usted, intentó crear una cuenta nueva con este correo electrónico. Usted ya tiene una cuenta, así que no se creó otra.",
+      signIn:
+        "Si fue usted, inicie sesión. Si olvidó su contraseña, elija «¿Olvidó su contraseña?» en la página de inicio de sesión para crear una nueva.",
+      link: "Iniciar sesión",
+      ignore: "Si no fue usted, puede ignorar este mensaje: nada de su cuenta ha cambiado.",
+    },
+  },
 };
 
-// src/features/intake/intake-hooks-entry.ts
+// src/lib/i18n/mail-catalogs.ts
 var MAIL = {
   en: mail_default,
   es: mail_default4,
   so: mail_default3,
   hmn: mail_default2,
 };
-function familyMailTexts(language) {
+function mailTexts(language) {
   const locale = toLocale(language);
   return { locale, messages: MAIL[locale] };
 }
+
+// src/features/intake/intake-hooks-entry.ts
+var MATCH_TEXT = {
+  en: { locale: "en", facts: facts_default, matching: matching_default },
+  es: { locale: "es", facts: facts_default4, matching: matching_default4 },
+  so: { locale: "so", facts: facts_default3, matching: matching_default3 },
+  hmn: { locale: "hmn", facts: facts_default2, matching: matching_default2 },
+};
 function parseIntake(body) {
   var _a3;
   const checked = checkWith(IntakeBodySchema, body);
@@ -3039,11 +3546,12 @@ function storedIntake(raw) {
     language: toLocale(str(raw.language)),
   };
 }
-function availabilityLine(raw) {
-  return availabilityNote(toMatchableCenter(raw));
+function availabilityLine(raw, language = "en") {
+  return availabilityNote(toMatchableCenter(raw), MATCH_TEXT[toLocale(language)]);
 }
 function matchIntake(intake, centers, today) {
   const result = rankCenters(needsFromIntake(intake), centers.map(toMatchableCenter), today);
+  const family = MATCH_TEXT[intake.language];
   return {
     kind: result.kind,
     matches: result.matches.map((m) => ({
@@ -3053,6 +3561,8 @@ function matchIntake(intake, centers, today) {
       partial: m.partial,
       reasons: m.reasons,
       cautions: m.cautions,
+      familyReasons: m.notes.reasons.map((note) => describeNote(note, family)),
+      familyCautions: m.notes.cautions.map((note) => describeNote(note, family)),
     })),
   };
 }
@@ -3943,6 +4453,10 @@ var centersServices = `${routes.centers}/service/`;
 function intakeStatusHref(token) {
   return `${routes.intakeStatus}#token=${encodeURIComponent(token)}`;
 }
+var authMailPages = {
+  confirmVerification: "/auth/confirm-verification",
+  resetPassword: "/auth/reset-password",
+};
 
 // src/domain/center/public-change.ts
 var JOB_FIELDS = [...PUBLIC_JOB_FIELDS.split(","), "status", "payment_status"];
@@ -4159,4 +4673,35 @@ function planOf(subscription) {
   return (subscription == null ? void 0 : subscription.plan_type) === "premium" && subscription.status === "active"
     ? "premium"
     : "free";
+}
+
+// src/features/auth/account-mail.ts
+function accountMail(kind, language, { siteUrl, siteName, token = "" }) {
+  const { locale, messages } = mailTexts(language);
+  const m = messages.account;
+  const site = { site: siteName };
+  const page = (path2) => `${siteUrl}${localizePath(locale, path2)}`;
+  if (kind === "taken") {
+    return {
+      subject: m.taken.subject,
+      blocks: [
+        { text: m.taken.body },
+        { text: m.taken.signIn },
+        { link: [m.taken.link, page(routes.auth)] },
+        { text: m.taken.ignore },
+      ],
+    };
+  }
+  const text4 = m[kind];
+  const path = kind === "verification" ? authMailPages.confirmVerification : authMailPages.resetPassword;
+  return {
+    subject: format(text4.subject, site),
+    blocks: [
+      { text: m.hello },
+      { text: format(text4.body, site) },
+      { link: [text4.link, `${page(path)}?token=${encodeURIComponent(token)}`] },
+      { text: text4.ignore },
+      { text: format(m.thanks, site) },
+    ],
+  };
 }

@@ -1,4 +1,5 @@
 import { ClientResponseError } from 'pocketbase';
+import type { Locale } from './i18n/locales.ts';
 import { routes } from './routes.ts';
 import { getPocketBase, toSessionUser, type SessionUser } from './session.ts';
 
@@ -19,6 +20,8 @@ export interface NewAccount {
   password: string;
   /** Full name; optional (profiles allow none). */
   name: string;
+  /** The page's language: the account's mails are written in it. */
+  language: Locale;
 }
 
 /** Clears any stored session first (spec: sign-in starts with a sign-out), then signs in. */
@@ -42,9 +45,12 @@ export async function signUpWithPassword(account: NewAccount): Promise<SessionUs
     password: account.password,
     passwordConfirm: account.password,
     name: account.name,
+    language: account.language,
   });
   try {
-    await users.requestVerification(account.email);
+    await users.requestVerification(account.email, {
+      body: { email: account.email, language: account.language },
+    });
   } catch (error) {
     // The account exists either way; the mail can be asked for again later.
     console.error('Could not send the verification mail', error);

@@ -157,7 +157,8 @@ describe('Auth page: forgotten password', () => {
         'If an account exists for owner@example.com, we sent it a link to reset the password.',
       ),
     ).toBeInTheDocument();
-    expect(sent).toEqual({ email: 'owner@example.com' });
+    // The page's language goes with it: the mail is written in it.
+    expect(sent).toEqual({ email: 'owner@example.com', language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Back to Sign In' }));
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });

@@ -85,7 +85,11 @@ function AuthForms() {
     setBusy(true);
     try {
       const user = signUp
-        ? await signUpWithPassword({ ...parsed.data, name: data.fullName?.trim() ?? '' })
+        ? await signUpWithPassword({
+            ...parsed.data,
+            name: data.fullName?.trim() ?? '',
+            language: locale,
+          })
         : await signInWithPassword(parsed.data.email, parsed.data.password);
       if (signUp) {
         showToast({

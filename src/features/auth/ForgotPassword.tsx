@@ -6,7 +6,7 @@ import { PRIMARY_BUTTON } from '../../components/control-styles.ts';
 import { firstErrors } from '../../lib/field-errors.ts';
 import { format } from '../../lib/i18n/format.ts';
 import englishAuth from '../../lib/i18n/messages/en/auth.ts';
-import { useMessages } from '../../lib/i18n/react.tsx';
+import { useLocale, useMessages } from '../../lib/i18n/react.tsx';
 import { showToast } from '../../lib/toast.ts';
 import { useAuthErrors } from './auth-errors.ts';
 
@@ -16,6 +16,7 @@ import { useAuthErrors } from './auth-errors.ts';
  */
 export default function ForgotPassword({ onBack }: { onBack: () => void }) {
   const auth = useMessages('auth', englishAuth);
+  const locale = useLocale();
   const m = auth.forgot;
   const { say, failure: failureText } = useAuthErrors();
   const [error, setError] = useState<string | undefined>();
@@ -35,7 +36,12 @@ export default function ForgotPassword({ onBack }: { onBack: () => void }) {
     setError(undefined);
     setBusy(true);
     try {
-      await getPocketBase().collection('users').requestPasswordReset(parsed.data.email);
+      // The mail is written in the page's language (pb_hooks/account-emails.pb.js).
+      await getPocketBase()
+        .collection('users')
+        .requestPasswordReset(parsed.data.email, {
+          body: { email: parsed.data.email, language: locale },
+        });
       setSentTo(parsed.data.email);
     } catch (failure) {
       // PocketBase answers 204 for unknown addresses too: a failure is the network's or a

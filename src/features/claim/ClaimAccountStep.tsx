@@ -3,7 +3,7 @@ import { accountFailure, signInWithPassword, signUpWithPassword } from '../../li
 import { format, translateText } from '../../lib/i18n/format.ts';
 import englishAccount from '../../lib/i18n/messages/en/account.ts';
 import englishClaim from '../../lib/i18n/messages/en/claim.ts';
-import { useMessages } from '../../lib/i18n/react.tsx';
+import { useLocale, useMessages } from '../../lib/i18n/react.tsx';
 import { useSession } from '../../lib/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import {
@@ -28,6 +28,7 @@ export default function ClaimAccountStep({
   const a = m.account;
   // The rules and the account server write the spec's English; shown in the page's language.
   const account = useMessages('account', englishAccount);
+  const locale = useLocale();
   const shown = (text: string) => translateText({ ...account.errors, ...m.errors }, text);
   const session = useSession();
   const [signUp, setSignUp] = useState(false);
@@ -66,6 +67,7 @@ export default function ClaimAccountStep({
           email: parsed.data.email,
           password: parsed.data.password,
           name: data.fullName?.trim() ?? '',
+          language: locale,
         });
       } else {
         await signInWithPassword(parsed.data.email, parsed.data.password);

@@ -19,4 +19,28 @@ export default {
       'Waxaad codsatay inaad ka war hesho boosaska bannaan. Tan waxaad ka joojin kartaa bogga xaaladda codsigaaga:',
     statusLink: 'Xaaladda codsigaaga',
   },
+  account: {
+    hello: 'Salaan,',
+    thanks: 'Mahadsanid, kooxda {site}',
+    verification: {
+      subject: 'Xaqiiji iimaylkaaga {site}',
+      body: 'Waad ku mahadsan tahay inaad ku biirtay {site}. Fur xiriirka hoose si aad u xaqiijiso cinwaanka iimaylkaaga.',
+      link: 'Xaqiiji iimaylkayga',
+      ignore: 'Haddii aadan hadda samayn akoon, fariintan iska dhaaf.',
+    },
+    reset: {
+      subject: 'Dib u deji erayga sirta ah ee {site}',
+      body: 'Fur xiriirka hoose si aad u doorato eray sir ah oo cusub.',
+      link: 'Dooro eray sir ah oo cusub',
+      ignore: 'Haddii aadan codsan inaad dib u dejiso eraygaaga sirta ah, fariintan iska dhaaf.',
+    },
+    taken: {
+      subject: 'Qof ayaa isku dayay inuu akoon ku sameeyo iimaylkaaga',
+      body: 'Qof, laga yaabee adiga, ayaa isku dayay inuu akoon cusub ku sameeyo cinwaankan iimaylka. Horey ayaad akoon u leedahay, sidaas darteed akoon cusub lama samayn.',
+      signIn:
+        'Haddii ay adiga ahayd, soo gal. Haddii aad ilowday eraygaaga sirta ah, dooro «Ma ilowday erayga sirta ah?» bogga soo gelitaanka si aad mid cusub u dejiso.',
+      link: 'Soo gal',
+      ignore: 'Haddii aysan adiga ahayn, fariintan iska dhaaf: waxba isma beddelin akoonkaaga.',
+    },
+  },
 } satisfies Messages<'mail'>;
