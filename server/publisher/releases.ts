@@ -1,3 +1,4 @@
+import { totalmem } from 'node:os';
 import { spawn } from 'node:child_process';
 import {
   mkdir,
@@ -33,6 +34,13 @@ export const STATIC_FOLDER = 'static';
 /** Astro's cache folder of these releases: builds elsewhere never evict it. */
 export const buildCacheDir = (releasesDir: string) => join(releasesDir, '.build-cache');
 
+/**
+ * The build's heap: half the machine's memory, at least Node's usual 4 GB. Every page of every
+ * language is rendered in one process, and at 10,000 centers in four languages the default
+ * limit is not enough.
+ */
+const BUILD_HEAP_MB = Math.max(4096, Math.floor(totalmem() / 2 ** 21));
+
 /** `astro build` (with `args`) into outDir, killed when `signal` aborts. */
 export function astroBuild(
   outDir: string,
@@ -53,6 +61,9 @@ export function astroBuild(
         ASTRO_CACHE_DIR: buildCacheDir(dirname(outDir)),
         PRECOMPRESS_RECORD_PAGES: 'later',
         FETCH_PICTURES: 'later',
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, `--max-old-space-size=${String(BUILD_HEAP_MB)}`]
+          .filter(Boolean)
+          .join(' '),
       },
     });
     const kill = () => {

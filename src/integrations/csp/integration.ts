@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import {
+  CSP_POLICY_FILE,
   pagePolicy,
   parsePolicy,
   serializePolicy,
@@ -10,9 +11,6 @@ import {
   withoutPolicyMeta,
   type Policy,
 } from './policy.ts';
-
-/** The file, at the root of the static output, whose one line the server sends as the CSP header. */
-const CSP_POLICY_FILE = 'csp-policy.txt';
 
 async function* htmlFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -34,20 +32,22 @@ export function cspPolicyFile(options: { directives: readonly string[] }): Astro
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const policies: Policy[] = [];
+        // Merged page by page: tens of thousands of pages' policies are never held at once.
+        let union: Policy = parsePolicy(options.directives.join(';'));
+        let pages = 0;
         for await (const file of htmlFiles(root)) {
           const html = await readFile(file, 'utf8');
           const policy = pagePolicy(html);
           if (!policy) continue;
-          policies.push(policy);
+          union = unionOfPolicies([union, policy]);
+          pages += 1;
           await writeFile(file, withoutPolicyMeta(html));
         }
-        if (policies.length === 0) return;
-        const union = unionOfPolicies([parsePolicy(options.directives.join(';')), ...policies]);
+        if (pages === 0) return;
         const line = serializePolicy(union);
         await writeFile(join(root, CSP_POLICY_FILE), `${line}\n`);
         logger.info(
-          `${CSP_POLICY_FILE}: ${String(policies.length)} pages, ${String(line.length)} characters`,
+          `${CSP_POLICY_FILE}: ${String(pages)} pages, ${String(line.length)} characters`,
         );
       },
     },
