@@ -3,7 +3,11 @@ import { defineMiddleware } from 'astro:middleware';
 import { HEAD_SCRIPT } from './features/accessibility/head-script.ts';
 import { CURRENT_PLAN_SCRIPT } from './features/payments/current-plan-script.ts';
 import { withExactPolicy } from './integrations/csp/policy.ts';
-import { builtOutDir, builtStylesheets } from './integrations/critical-css/critical-css-render.ts';
+import {
+  builtOutDir,
+  builtStylesheets,
+  PUBLISH_RENDER_HEADER,
+} from './integrations/critical-css/critical-css-render.ts';
 import { inlineCriticalCss } from './integrations/critical-css/critical-css.ts';
 import { withoutInlineDirectives } from './integrations/interaction/client-directives.ts';
 import { externalIslandRuntime } from './integrations/island-runtime/island-runtime.ts';
@@ -17,11 +21,16 @@ import { rewriteHtml } from './integrations/rewrite-html.ts';
 const outDir = builtOutDir(fileURLToPath(import.meta.url));
 const stylesheet = outDir ? builtStylesheets(outDir) : () => undefined;
 
-export const onRequest = defineMiddleware(async (_context, next) =>
-  rewriteHtml(await next(), (html) =>
-    withExactPolicy(
-      inlineCriticalCss(withoutInlineDirectives(externalIslandRuntime(html)), stylesheet),
-      [HEAD_SCRIPT, CURRENT_PLAN_SCRIPT],
-    ),
-  ),
-);
+// Critical CSS only where the site-wide policy will allow its style: pre-rendered pages (the
+// build lists their hashes) and pages the publisher writes into the live release (it adds
+// theirs). Other on-demand answers keep the linked stylesheet.
+export const onRequest = defineMiddleware(async (context, next) => {
+  const inlines = context.isPrerendered || context.request.headers.has(PUBLISH_RENDER_HEADER);
+  return rewriteHtml(await next(), (html) => {
+    const page = withoutInlineDirectives(externalIslandRuntime(html));
+    return withExactPolicy(inlines ? inlineCriticalCss(page, stylesheet) : page, [
+      HEAD_SCRIPT,
+      CURRENT_PLAN_SCRIPT,
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { SITE_STATUS_PATH } from '../../src/lib/routes.ts';
 import { freePort } from '../../scripts/lib/pocketbase-server.ts';
 import { createServer } from 'node:http';
 import { FAKE_SITE_URL, writeFakeRelease } from '../testing/fake-release.ts';
+import { cspHash } from '../../src/integrations/csp/policy.ts';
 import { startPublisher, type Publisher, type PublisherOptions } from './publisher.ts';
 import { CURRENT, keepUnchangedTimes, liveRelease, STATIC_FOLDER } from './releases.ts';
 
@@ -173,8 +174,23 @@ describe('publisher', () => {
     }
   });
 
+  it("lists a published page's critical CSS in the live policy, before the page is live", async () => {
+    const { publisher, releasesDir } = await start(['one'], { debounceMs: 60_000 });
+    await askRebuild(publisher.url, TOKEN, ['/center/styled-3', '/es/center/styled-3']);
+    const page = await livePage(releasesDir, 'center/styled-3/index.html');
+    const style = /<style>([^<]*)<\/style>/.exec(page)?.[1] ?? '';
+    expect(style).toBe('h1{color:3}');
+    const policy = await livePage(releasesDir, 'csp-policy.txt');
+    expect(policy).toBe(
+      `default-src 'self'; style-src 'self' 'sha256-built' '${cspHash(style)}'; object-src 'none'; frame-ancestors 'none';\n`,
+    );
+    // Pages published side by side with one style add it once.
+    expect(policy.split(cspHash(style)).length).toBe(2);
+  });
+
   it("publishes a page's versions in each language at once, and nothing under another prefix", async () => {
-    const { publisher, releasesDir } = await start(['one', 'two'], { debounceMs: 10 });
+    // No rebuild while the test reads the pages: they stay the ones published into 'one'.
+    const { publisher, releasesDir } = await start(['one'], { debounceMs: 60_000 });
     const answer = await askRebuild(publisher.url, TOKEN, [
       '/center/sunrise-1',
       '/es/center/sunrise-1',

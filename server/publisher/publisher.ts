@@ -20,6 +20,8 @@ import {
   picturesOnSiteOrigin,
 } from '../../src/integrations/pictures.ts';
 import { readEnv } from '../../src/lib/env.ts';
+import { PUBLISH_RENDER_HEADER } from '../../src/integrations/critical-css/critical-css-render.ts';
+import { CSP_POLICY_FILE, policyWithHeadStyles } from '../../src/integrations/csp/policy.ts';
 import { nodeServer, type NodeServer } from './node-server.ts';
 import {
   astroBuild,
@@ -175,6 +177,23 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
   let picturing: Promise<void> = Promise.resolve();
   /** Publishing of pages, one at a time, so a page's files are never written by two at once. */
   let publishing: Promise<void> = Promise.resolve();
+  /** Changes to the live policy, one at a time: pages published side by side add theirs. */
+  let policyChanges: Promise<void> = Promise.resolve();
+
+  /**
+   * Lists the styles of a page rendered after the build (its critical CSS) in the live
+   * release's policy, which Caddy sends with every page: else the browser would refuse them.
+   */
+  const allowPageStyles = (release: string, html: string) => {
+    const change = policyChanges.then(async () => {
+      const file = join(release, STATIC_FOLDER, CSP_POLICY_FILE);
+      const line = (await readFile(file, 'utf8').catch(() => '')).trim();
+      const extended = line ? policyWithHeadStyles(line, html) : undefined;
+      if (extended) await writeAtomically(file, `${extended}\n`);
+    });
+    policyChanges = change.catch(() => undefined);
+    return change;
+  };
 
   /** Renders `path` on the Node server and writes it into the live release. */
   const publishPage = async (path: string) => {
@@ -183,6 +202,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
     const page = join(release, STATIC_FOLDER, path, 'index.html');
     const answer = await fetch(`http://127.0.0.1:${String(options.nodePort)}${path}`, {
       redirect: 'manual',
+      headers: { [PUBLISH_RENDER_HEADER]: '1' },
       signal: AbortSignal.timeout(30_000),
     });
     if (answer.status !== 200) {
@@ -203,6 +223,8 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
         pocketbaseUrl: urls.POCKETBASE_URL,
       });
     }
+    // Its styles in the policy before the page: never live with a style the browser refuses.
+    await allowPageStyles(release, html.toString());
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzipped(html, { level: 6 }),

@@ -12,7 +12,8 @@ export const FAKE_SITE_URL = 'http://directory.test';
  * the on-demand routes: `/center/...` and `/job/...` (also under /es/, /so/ and /hmn/) with
  * `<label> <path>` (and a picture of PocketBase's at FAKE_SITE_URL for a center whose address
  * has `pictured`), and
- * `/api/chat-ai` with the start of an answer it never finishes (a request in flight).
+ * `/api/chat-ai` with the start of an answer it never finishes (a request in flight). A page
+ * whose address has `styled` carries an inline style when the publisher asks for it.
  */
 export async function writeFakeRelease(dir: string, label: string): Promise<void> {
   const page = (title: string) =>
@@ -22,6 +23,9 @@ export async function writeFakeRelease(dir: string, label: string): Promise<void
     'about/index.html': page('About'),
     'center/sunrise-1/index.html': page('Sunrise'),
     '404.html': page('Page not found'),
+    // The build's site-wide policy (src/integrations/csp/integration.ts).
+    'csp-policy.txt':
+      "default-src 'self'; style-src 'self' 'sha256-built'; object-src 'none'; frame-ancestors 'none'\n",
     '_astro/app.Bx12abcd.js': `console.log(${JSON.stringify(label)});`,
     // A picture's thumbnail and file as the build copies them (src/integrations/pictures.ts).
     'api/files/centers/r3/400x300/photo_abc.png': 'copied thumbnail',
@@ -53,9 +57,14 @@ createServer((req, res) => {
     const picture = path.includes('pictured')
       ? ' <img src="' + FAKE_SITE_URL + '/api/files/centers/r9/photo_new.png?thumb=400x300">'
       : '';
+    // A page of its own shape: its critical CSS, asked for by the publisher only.
+    const style =
+      path.includes('styled') && req.headers['x-publish-render'] === '1'
+        ? '<head><style>h1{color:' + ${JSON.stringify(label)}.length + '}</style></head>'
+        : '';
     res
       .writeHead(200, { 'Content-Type': 'text/html' })
-      .end(${JSON.stringify(label)} + ' ' + path + picture);
+      .end(style + ${JSON.stringify(label)} + ' ' + path + picture);
     return;
   }
   res.writeHead(404).end();

@@ -206,6 +206,13 @@ describe('critical CSS as pages render', () => {
     const module = join(dir, 'server', '.prerender', 'chunks', 'middleware.mjs');
     expect(builtOutDir(module)).toBe(dir);
     expect(builtOutDir(join(tmpdir(), 'no-build-here', 'x.mjs'))).toBeUndefined();
+    // A release: the publisher moved client/ to static/ (server/publisher/releases.ts).
+    const release = join(dir, 'release');
+    await mkdir(join(release, 'static', '_astro'), { recursive: true });
+    await mkdir(join(release, 'server', 'chunks'), { recursive: true });
+    await writeFile(join(release, 'static', '_astro', 'site.css'), SHEET);
+    expect(builtOutDir(join(release, 'server', 'chunks', 'middleware.mjs'))).toBe(release);
+    expect(builtStylesheets(release)('/_astro/site.css')).toBeDefined();
 
     const stylesheet = builtStylesheets(dir);
     expect(stylesheet('/_astro/missing.css')).toBeUndefined();

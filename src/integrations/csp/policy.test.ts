@@ -4,6 +4,7 @@ import {
   cspHash,
   pagePolicy,
   parsePolicy,
+  policyWithHeadStyles,
   serializePolicy,
   unionOfPolicies,
   withExactPolicy,
@@ -73,5 +74,27 @@ describe('unionOfPolicies', () => {
 describe('cspHash', () => {
   it('is the base64 SHA-256 a browser computes for the exact text', () => {
     expect(`'${cspHash('self.Astro=1')}'`).toBe(hashOf('self.Astro=1'));
+  });
+});
+
+describe('policyWithHeadStyles', () => {
+  const line = "default-src 'self'; style-src 'self' 'sha256-known'";
+  const style = 'h1{color:red}';
+
+  it("adds the hashes of the head's styles it lacks", () => {
+    expect(policyWithHeadStyles(line, `<head><style>${style}</style></head><body>`)).toBe(
+      `default-src 'self'; style-src 'self' 'sha256-known' '${cspHash(style)}';`,
+    );
+  });
+
+  it('changes nothing when it lists them, or for styles outside the head', () => {
+    const listed = `default-src 'self'; style-src 'self' '${cspHash(style)}'`;
+    expect(policyWithHeadStyles(listed, `<head><style>${style}</style></head>`)).toBeUndefined();
+    expect(
+      policyWithHeadStyles(line, `<head></head><body><style>${style}</style>`),
+    ).toBeUndefined();
+    expect(
+      policyWithHeadStyles("default-src 'self'", `<head><style>${style}</style></head>`),
+    ).toBeUndefined();
   });
 });

@@ -146,6 +146,29 @@ const INLINE_SCRIPT =
 /** Whether a source is a hash (the rest, 'self', hosts and keywords, stays as it is). */
 const isHash = (source: string) => /^'sha(256|384|512)-/.test(source);
 
+/** The file, at the root of the static output, whose one line the server sends as the CSP header. */
+export const CSP_POLICY_FILE = 'csp-policy.txt';
+
+/**
+ * The site-wide policy (`line`, as CSP_POLICY_FILE holds it) extended with the hashes of the
+ * styles in `html`'s head that it does not list (a page rendered after the build: its critical
+ * CSS), or undefined when it lists them all, or sets no style-src to extend.
+ */
+export function policyWithHeadStyles(line: string, html: string): string | undefined {
+  const policy = parsePolicy(line);
+  const sources = policy.get('style-src');
+  if (!sources) return undefined;
+  const head = html.slice(0, Math.max(0, html.indexOf('</head>')));
+  const missing = new Set(
+    [...head.matchAll(INLINE_STYLE)]
+      .map((m) => `'${cspHash(m[1] ?? '')}'`)
+      .filter((hash) => !sources.includes(hash)),
+  );
+  if (missing.size === 0) return undefined;
+  policy.set('style-src', [...sources, ...missing]);
+  return serializePolicy(policy);
+}
+
 /**
  * The page's <meta> policy made exact for what the page carries: in script-src and style-src
  * it keeps the hashes of the inline scripts and styles that are in the page (Astro lists one
