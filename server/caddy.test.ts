@@ -164,6 +164,13 @@ describe('Caddy in front of the site', () => {
     expect(onDemand.headers).toMatchObject(SECURITY_HEADERS);
   });
 
+  it("never passes a visitor's publish request on to the Node server", async () => {
+    // Only the publisher, which talks to the Node server directly, asks for a page to publish.
+    const page = await rawGet(`${site}/center/styled-8`, { 'X-Publish-Render': '1' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toBe('release-1 /center/styled-8');
+  });
+
   it('fetches pictures without the visitor address, so rate limits never apply, cached for a year', async () => {
     const picture = await rawGet(`${site}/api/files/centers/r1/logo.webp?thumb=160x160f`, {
       'X-Forwarded-For': '203.0.113.9',
