@@ -42,7 +42,7 @@ import { measurePocketBase } from './lib/bench-pocketbase.ts';
 import { freePort, startPocketBase } from './lib/pocketbase-server.ts';
 import { startSite, type SiteOptions } from '../server/site.ts';
 import { astroBuild } from '../server/publisher/releases.ts';
-import { LOCALES } from '../src/lib/i18n/locales.ts';
+import { LOCALES, localizePath } from '../src/lib/i18n/locales.ts';
 import { startPublisherProcess } from './lib/bench-publisher.ts';
 import { lighthouseScores } from './lib/bench-lighthouse.ts';
 import { jobHref } from '../src/lib/routes.ts';
@@ -115,15 +115,19 @@ async function sentCompressed(siteUrl: string, path: string): Promise<boolean> {
   return compressed.every(Boolean);
 }
 
-/** Seconds from saving an edit in PocketBase to the public page showing it. */
+/** Seconds from saving an edit in PocketBase to the center's page showing it in every language. */
 async function editToLive(pb: PocketBase, siteUrl: string, centerId: string, path: string) {
   const marker = `Bench edit ${String(Date.now())}`;
   const started = performance.now();
   await pb.collection('centers').update(centerId, { about: marker });
   const deadline = Date.now() + 15 * 60_000;
-  while (!(await (await fetch(`${siteUrl}${path}`)).text()).includes(marker)) {
-    if (Date.now() > deadline) throw new Error('the edit was not live within 15 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  const shows = async (page: string) =>
+    (await (await fetch(`${siteUrl}${page}`)).text()).includes(marker);
+  for (const page of LOCALES.map((locale) => localizePath(locale, path))) {
+    while (!(await shows(page))) {
+      if (Date.now() > deadline) throw new Error('the edit was not live within 15 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   }
   return (performance.now() - started) / 1000;
 }
@@ -317,9 +321,12 @@ async function measure(
     }
 
     const editStarted = performance.now();
-    const live = await timed('owner saves an edit -> public page shows it', async () => {
-      await editToLive(pb, siteUrl, firstCenter.id, centerPath);
-    });
+    const live = await timed(
+      'owner saves an edit -> its page shows it in 4 languages',
+      async () => {
+        await editToLive(pb, siteUrl, firstCenter.id, centerPath);
+      },
+    );
     // The batched rebuild that brings the edit to the directory and search too.
     const { requested } = site.publisher.status();
     while (site.publisher.status().published < requested) {
@@ -330,10 +337,10 @@ async function measure(
       `  ${'  ... and the rebuild having it is live'.padEnd(40)} ${rebuildLive.toFixed(2)} s (${site.publisher.status().lastBuildSeconds.toFixed(1)} s build)`,
     );
     rows.push({
-      measure: `edit to live, ${String(centers)} centers`,
+      measure: `edit to live on the center's page in ${String(LOCALES.length)} languages, ${String(centers)} centers`,
       value: live,
       unit: 's',
-      target: 10,
+      target: 2,
     });
 
     return {
