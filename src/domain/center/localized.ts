@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/i18n/format.ts';
+import { dateTimeFormat, formatDate } from '../../lib/i18n/format.ts';
 import { INTL_TAGS, type Locale } from '../../lib/i18n/locales.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Center } from './center.ts';
@@ -35,7 +35,7 @@ export function formatHour(locale: Locale, hhmm: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
   if (locale === 'en' || !match) return formatTime(hhmm);
   const time = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(INTL_TAGS[locale], {
+  return dateTimeFormat(INTL_TAGS[locale], {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',

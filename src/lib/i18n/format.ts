@@ -1,6 +1,46 @@
 import { INTL_TAGS, toLocale, type Locale } from './locales.ts';
 import hmongFacts from './messages/hmn/facts.ts';
 
+/**
+ * Intl's formatters, made on first use and kept per language and options: making one costs far
+ * more than using it, and every page of a build formats numbers, dates and plurals. (Only
+ * called where Intl exists: PocketBase's hooks take the paths without it.)
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+  key: string,
+  make: () => T,
+): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Intl.NumberFormat for a language tag and options, made once. */
+export function numberFormat(
+  tag: string,
+  options: Intl.NumberFormatOptions = {},
+): Intl.NumberFormat {
+  return kept(`n ${tag} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options));
+}
+
+/** Intl.DateTimeFormat for a language tag and options, made once. */
+export function dateTimeFormat(
+  tag: string,
+  options: Intl.DateTimeFormatOptions = {},
+): Intl.DateTimeFormat {
+  return kept(`d ${tag} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
+}
+
+/** Intl.PluralRules for a language tag, made once. */
+export function pluralRules(tag: string): Intl.PluralRules {
+  return kept(`p ${tag}`, () => new Intl.PluralRules(tag));
+}
+
 /** Replaces each `{name}` in a message with its value: format('Hi {name}', { name: 'Ana' }). */
 export function format(message: string, values: Record<string, string | number> = {}): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
@@ -25,7 +65,7 @@ export function plural(
       ? count === 1
         ? 'one'
         : 'other'
-      : new Intl.PluralRules(INTL_TAGS[locale]).select(count);
+      : pluralRules(INTL_TAGS[locale]).select(count);
   const message = rule === 'one' ? messages.one : messages.other;
   return format(message, { count: formatNumber(locale, count), ...values });
 }
@@ -34,7 +74,7 @@ export function plural(
 export function formatNumber(locale: Locale, value: number): string {
   // Without Intl (PocketBase's hooks), digits as they are: the hooks count small things.
   if (typeof Intl === 'undefined') return String(value);
-  return new Intl.NumberFormat(INTL_TAGS[locale]).format(value);
+  return numberFormat(INTL_TAGS[locale]).format(value);
 }
 
 /**
@@ -49,9 +89,9 @@ export function formatDate(
 ): string {
   const lang = toLocale(locale);
   if (lang !== 'hmn') {
-    return new Intl.DateTimeFormat(INTL_TAGS[lang], { dateStyle: 'long', timeZone }).format(date);
+    return dateTimeFormat(INTL_TAGS[lang], { dateStyle: 'long', timeZone }).format(date);
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -80,7 +120,7 @@ export function translateText(
  */
 export function formatPrice(locale: Locale, dollars: number): string {
   const cents = Number.isInteger(dollars) ? 0 : 2;
-  return new Intl.NumberFormat(INTL_TAGS[locale], {
+  return numberFormat(INTL_TAGS[locale], {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: cents,
