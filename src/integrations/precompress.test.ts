@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -36,6 +36,17 @@ describe('precompressDirectory', () => {
     expect(gunzipSync(await readFile(`${html}.gz`)).toString()).toBe(original);
     await expect(readFile(join(dir, 'tiny.json.br'))).rejects.toThrow();
     await expect(readFile(join(dir, 'pagefind/fragment/en_1.pf_fragment.br'))).rejects.toThrow();
+  });
+
+  it('passes over a page taken down while it runs, and compresses the others', async () => {
+    const dir = await site({ 'center/a-1/index.html': page('ABA therapy in Duluth') });
+    // A page whose file is gone by the time it is read (the publisher took it down).
+    await mkdir(join(dir, 'center/gone-2'), { recursive: true });
+    await symlink(join(dir, 'no-such-file.html'), join(dir, 'center/gone-2/index.html'));
+    expect(await precompressDirectory(dir, undefined, { scope: 'record-pages' })).toEqual({
+      compressed: 1,
+      reused: 0,
+    });
   });
 
   it('reuses the last build’s copies of unchanged files and compresses changed ones', async () => {

@@ -98,7 +98,13 @@ async function* filesUnder(
   scope: PrecompressScope,
   dir = root,
 ): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
+  // A folder removed meanwhile (the publisher takes an unpublished record's page down while
+  // a release's pages are compressed) has nothing left to compress.
+  const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    if (isGone(error)) return [];
+    throw error;
+  });
+  for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (mayHoldScope(scope, relative(root, path).split(sep).join('/'))) {
@@ -106,6 +112,11 @@ async function* filesUnder(
       }
     } else if (COMPRESSIBLE.test(entry.name)) yield path;
   }
+}
+
+/** Whether an error says the file or folder is not there (any more). */
+function isGone(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 }
 
 /** The `.br` and `.gz` copies of body that are smaller than it. */
@@ -201,7 +212,12 @@ export async function precompressDirectory(
     await place(path, target);
   };
 
-  const one = async (path: string) => {
+  const one = (path: string) =>
+    compressOne(path).catch((error: unknown) => {
+      // Its page was taken down meanwhile: nothing to compress, nothing to cache.
+      if (!isGone(error)) throw error;
+    });
+  const compressOne = async (path: string) => {
     const rel = relative(dir, path);
     if (!inScope(scope, rel)) return;
     visited.add(rel);
