@@ -437,22 +437,33 @@ var facts_default2 = {
 };
 
 // src/lib/i18n/format.ts
+var formatters = /* @__PURE__ */ new Map();
+function kept(key, make) {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+function numberFormat(tag, options = {}) {
+  return kept(`n ${tag} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options));
+}
+function pluralRules(tag) {
+  return kept(`p ${tag}`, () => new Intl.PluralRules(tag));
+}
 function format(message, values2 = {}) {
   return message.replace(/\{(\w+)\}/g, (whole, name) => (name in values2 ? String(values2[name]) : whole));
 }
 function plural(locale, count, messages, values2 = {}) {
   const rule =
-    typeof Intl === "undefined"
-      ? count === 1
-        ? "one"
-        : "other"
-      : new Intl.PluralRules(INTL_TAGS[locale]).select(count);
+    typeof Intl === "undefined" ? (count === 1 ? "one" : "other") : pluralRules(INTL_TAGS[locale]).select(count);
   const message = rule === "one" ? messages.one : messages.other;
   return format(message, __spreadValues({ count: formatNumber(locale, count) }, values2));
 }
 function formatNumber(locale, value) {
   if (typeof Intl === "undefined") return String(value);
-  return new Intl.NumberFormat(INTL_TAGS[locale]).format(value);
+  return numberFormat(INTL_TAGS[locale]).format(value);
 }
 
 // src/domain/center/availability.ts
