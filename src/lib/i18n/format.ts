@@ -21,10 +21,7 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRul
 }
 
 /** Intl.NumberFormat for a language tag and options, made once. */
-export function numberFormat(
-  tag: string,
-  options: Intl.NumberFormatOptions = {},
-): Intl.NumberFormat {
+function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   return kept(`n ${tag} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options));
 }
 
@@ -37,7 +34,7 @@ export function dateTimeFormat(
 }
 
 /** Intl.PluralRules for a language tag, made once. */
-export function pluralRules(tag: string): Intl.PluralRules {
+function pluralRules(tag: string): Intl.PluralRules {
   return kept(`p ${tag}`, () => new Intl.PluralRules(tag));
 }
 
