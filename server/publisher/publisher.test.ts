@@ -186,6 +186,14 @@ describe('publisher', () => {
     );
     // Pages published side by side with one style add it once.
     expect(policy.split(cspHash(style)).length).toBe(2);
+    // A page no build made: its folder came into place whole, with its compressed copies.
+    const folder = join(releasesDir, CURRENT, STATIC_FOLDER, 'center');
+    expect((await readdir(folder)).filter((name) => name.startsWith('styled-3'))).toEqual([
+      'styled-3',
+    ]);
+    expect(await readdir(join(folder, 'styled-3'))).toEqual(
+      expect.arrayContaining(['index.html', 'index.html.br', 'index.html.gz']),
+    );
   });
 
   it("publishes a page's versions in each language at once, and nothing under another prefix", async () => {

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { TRANSLATED_LOCALES } from '../../src/lib/i18n/locales.ts';
@@ -132,6 +132,39 @@ function tokenMatches(given: string | string[] | undefined, expected: string): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/**
+ * A page no release has yet (a center approved since the build): its folder is written aside
+ * and renamed into place whole, so Caddy never finds the folder without its index.html (it
+ * would answer 404 rather than ask the Node server). False when the page exists already, or
+ * its folder appeared meanwhile: then its files are replaced one by one.
+ */
+async function writeNewPageFolder(page: string, [html, br, gz]: Buffer[]): Promise<boolean> {
+  const folder = dirname(page);
+  if (
+    await stat(folder).then(
+      () => true,
+      () => false,
+    )
+  )
+    return false;
+  const aside = `${folder}.${String(process.pid)}.new`;
+  await rm(aside, { recursive: true, force: true });
+  await mkdir(aside, { recursive: true });
+  const name = basename(page);
+  await Promise.all([
+    writeFile(join(aside, name), html ?? ''),
+    writeFile(join(aside, `${name}.br`), br ?? ''),
+    writeFile(join(aside, `${name}.gz`), gz ?? ''),
+  ]);
+  try {
+    await rename(aside, folder);
+    return true;
+  } catch {
+    await rm(aside, { recursive: true, force: true });
+    return false;
+  }
+}
+
 /** Writes a file by a rename, so Caddy sends either the old one or the new one whole. */
 async function writeAtomically(file: string, body: Buffer | string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
@@ -229,6 +262,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzipped(html, { level: 6 }),
     ]);
+    if (await writeNewPageFolder(page, [html, br, gz])) return;
     // The compressed copies first: a visitor gets the new page in every encoding at most a
     // moment apart, never a copy older than the page.
     await writeAtomically(`${page}.br`, br);
