@@ -55,3 +55,4 @@ export { centerHref, intakeStatusHref } from './lib/routes.ts';
 export { slugify } from './lib/slug.ts';
 export { HOUR_FIELDS, WEEKDAYS } from './domain/center/weekdays.ts';
 export { accountMail } from './features/auth/account-mail.ts';
+export { LOCALES } from './lib/i18n/locales.ts';

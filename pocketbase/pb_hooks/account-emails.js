@@ -66,7 +66,9 @@ function localizeAuthMail(e, kind) {
 function useRequestedLanguage(e) {
   const body = require(`${__hooks}/raw-body.js`).rawBody(e);
   const language = body && typeof body.language === "string" ? body.language : "";
-  if (["en", "es", "so", "hmn"].indexOf(language) >= 0) e.record.set("language", language);
+  // The site's languages as the pages know them (src/lib/i18n/locales.ts).
+  const { LOCALES } = require(`${__hooks}/site-bundle.js`);
+  if (LOCALES.indexOf(language) >= 0) e.record.set("language", language);
 }
 
 /**
