@@ -291,12 +291,17 @@ function labelOf(choices, value) {
 // src/features/intake/matching/match-availability.ts
 var LONG_WAITLIST_WEEKS = 26;
 var MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(" ");
+function storedDateParts(value) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return null;
+  const [, year = "", month = "", day = ""] = match;
+  return { year, month: Number(month), day: Number(day) };
+}
 function formatMatchDate(value) {
   var _a3;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return "";
-  const [, year, month, day] = match;
-  return `${(_a3 = MONTHS[Number(month) - 1]) != null ? _a3 : ""} ${String(Number(day))}, ${year != null ? year : ""}`;
+  const parts = storedDateParts(value);
+  if (!parts) return "";
+  return `${(_a3 = MONTHS[parts.month - 1]) != null ? _a3 : ""} ${String(parts.day)}, ${parts.year}`;
 }
 function daysBetween(from, to) {
   const day = (value) => Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10));
@@ -525,11 +530,10 @@ var ENGLISH_MATCH_TEXT = {
 function noteDate(text4, value) {
   var _a3;
   if (text4.locale === "en") return formatMatchDate(value);
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return "";
-  const [, year = "", month = "", day = ""] = match;
-  const monthName = (_a3 = text4.facts.months[Number(month) - 1]) != null ? _a3 : "";
-  return format(text4.matching.date, { day: String(Number(day)), month: monthName, year });
+  const parts = storedDateParts(value);
+  if (!parts) return "";
+  const month = (_a3 = text4.facts.months[parts.month - 1]) != null ? _a3 : "";
+  return format(text4.matching.date, { day: String(parts.day), month, year: parts.year });
 }
 function availabilityNote(note, text4 = ENGLISH_MATCH_TEXT) {
   const m = text4.matching;

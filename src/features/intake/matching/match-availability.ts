@@ -17,12 +17,21 @@ export type AvailabilityFacts = Pick<
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
-/** A stored date ('2026-11-03 10:00:00.000Z' or '2026-11-03') as 'Nov 3, 2026'; '' if none. */
-export function formatMatchDate(value: string): string {
+/** A stored date's ('2026-11-03 10:00:00.000Z' or '2026-11-03') year, month (1-12) and day. */
+export function storedDateParts(
+  value: string,
+): { year: string; month: number; day: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return '';
-  const [, year, month, day] = match;
-  return `${MONTHS[Number(month) - 1] ?? ''} ${String(Number(day))}, ${year ?? ''}`;
+  if (!match) return null;
+  const [, year = '', month = '', day = ''] = match;
+  return { year, month: Number(month), day: Number(day) };
+}
+
+/** A stored date as 'Nov 3, 2026'; '' if none. */
+export function formatMatchDate(value: string): string {
+  const parts = storedDateParts(value);
+  if (!parts) return '';
+  return `${MONTHS[parts.month - 1] ?? ''} ${String(parts.day)}, ${parts.year}`;
 }
 
 function daysBetween(from: string, to: string): number {

@@ -10,7 +10,7 @@ import type { Locale } from '../../../lib/i18n/locales.ts';
 import englishFacts from '../../../lib/i18n/messages/en/facts.ts';
 import englishMatching from '../../../lib/i18n/messages/en/matching.ts';
 import type { Messages } from '../../../lib/i18n/types.ts';
-import { formatMatchDate, type AvailabilityFacts } from './match-availability.ts';
+import { formatMatchDate, storedDateParts, type AvailabilityFacts } from './match-availability.ts';
 
 /**
  * What the ranking says about a center, as data: why it matches (reasons) and what does not
@@ -45,11 +45,10 @@ const ENGLISH_MATCH_TEXT: MatchText = {
 /** A stored date in the language; English keeps the 'Nov 3, 2026' of its other server texts. */
 function noteDate(text: MatchText, value: string): string {
   if (text.locale === 'en') return formatMatchDate(value);
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!match) return '';
-  const [, year = '', month = '', day = ''] = match;
-  const monthName = text.facts.months[Number(month) - 1] ?? '';
-  return format(text.matching.date, { day: String(Number(day)), month: monthName, year });
+  const parts = storedDateParts(value);
+  if (!parts) return '';
+  const month = text.facts.months[parts.month - 1] ?? '';
+  return format(text.matching.date, { day: String(parts.day), month, year: parts.year });
 }
 
 /**
