@@ -69,25 +69,28 @@ describe('scopes', () => {
       'index.html': page('home'),
       'center/a-1/index.html': page('a'),
       'centers/page/2/index.html': page('two'),
+      'so/index.html': page('hoyga'),
+      'so/center/a-1/index.html': page('a, af-Soomaali'),
     };
     const first = await site(pages);
     expect(await precompressDirectory(first, cache, { scope: 'site' })).toEqual({
-      compressed: 1,
+      compressed: 2,
       reused: 0,
     });
     await expect(readFile(join(first, 'center/a-1/index.html.br'))).rejects.toThrow();
+    await expect(readFile(join(first, 'so/center/a-1/index.html.br'))).rejects.toThrow();
     expect(await precompressDirectory(first, cache, { scope: 'record-pages' })).toEqual({
-      compressed: 2,
+      compressed: 3,
       reused: 0,
     });
     const second = await site(pages);
     expect(await precompressDirectory(second, cache, { scope: 'site' })).toEqual({
       compressed: 0,
-      reused: 1,
+      reused: 2,
     });
     expect(await precompressDirectory(second, cache, { scope: 'record-pages' })).toEqual({
       compressed: 0,
-      reused: 2,
+      reused: 3,
     });
     expect(
       brotliDecompressSync(await readFile(join(second, 'center/a-1/index.html.br'))).toString(),
@@ -97,6 +100,9 @@ describe('scopes', () => {
   it("knows a record's page by its address", () => {
     for (const rel of [
       'center/sunrise-aba-12/index.html',
+      'es/center/sunrise-aba-12/index.html',
+      'hmn/job/abc123/index.html',
+      'so/centers/page/2/index.html',
       'job/abc123/index.html',
       'centers/page/3/index.html',
       'careers/page/2/index.html',
@@ -109,6 +115,9 @@ describe('scopes', () => {
       'centers/index.html',
       'center/index.html',
       'center/a/b/index.html',
+      'es/index.html',
+      'es/centers/index.html',
+      'fr/center/sunrise-aba-12/index.html',
       'pagefind/pagefind.js',
       'careers/jobs-index.json',
       'open-data/index.html',

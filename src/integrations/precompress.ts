@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { env } from '../lib/env.ts';
+import { TRANSLATED_LOCALES } from '../lib/i18n/locales.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -28,12 +29,17 @@ const LARGEST_AT_BEST_QUALITY = 512 * 1024;
 /** Pages of which there is one per record (thousands): centers, jobs, the directory's pages. */
 const RECORD_PAGES = /[/\\](center|job|pagefind)[/\\]|[/\\](centers|careers)[/\\]page[/\\]/;
 
+/** A translated copy's folder before a page's address (`es/`, ...), or nothing (English). */
+const LOCALE = `(?:(?:${TRANSLATED_LOCALES.join('|')})/)?`;
+
 /**
- * A record's page (relative to the site's root, `/` separated), as the build writes it, and the
- * open-data files, which hold every record: left for after the release is live like the pages.
+ * A record's page (relative to the site's root, `/` separated), as the build writes it, in any
+ * language, and the open-data files, which hold every record: left for after the release is
+ * live like the pages.
  */
-const RECORD_PAGE_FILE =
-  /^(?:center|job)\/[^/]+\/index\.html$|^(?:centers|careers)\/page\/\d+\/index\.html$|^open-data\/hsds\/.+\.(?:json|csv)$/;
+const RECORD_PAGE_FILE = new RegExp(
+  `^${LOCALE}(?:center|job)/[^/]+/index\\.html$|^${LOCALE}(?:centers|careers)/page/\\d+/index\\.html$|^open-data/hsds/.+\\.(?:json|csv)$`,
+);
 /** The open-data files (src/pages/open-data/hsds/): tens of megabytes at 10,000 centers. */
 const OPEN_DATA_FILE = /[/\\]open-data[/\\]hsds[/\\]/;
 
@@ -77,10 +83,13 @@ export function brotliQuality(path: string, bytes = 0): number {
 /** Folders holding only Pagefind's own compressed files. */
 const PAGEFIND_DATA_DIR = /^pagefind\/(fragment|index|filter)$/;
 /** Folders holding the pages of records (and folders of them). */
-const RECORD_PAGES_DIR =
-  /^(center|job)(\/|$)|^(centers|careers)\/page(\/|$)|^open-data\/hsds(\/|$)/;
+const RECORD_PAGES_DIR = new RegExp(
+  `^${LOCALE}(center|job)(/|$)|^${LOCALE}(centers|careers)/page(/|$)|^open-data/hsds(/|$)`,
+);
 /** Folders on the way to them. */
-const RECORD_PAGES_PARENT = /^(centers|careers|open-data)$/;
+const RECORD_PAGES_PARENT = new RegExp(
+  `^(${TRANSLATED_LOCALES.join('|')})$|^${LOCALE}(centers|careers)$|^open-data$`,
+);
 
 /**
  * Whether a folder (relative to the site's root, `/` separated) may hold files of the scope:
