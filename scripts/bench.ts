@@ -36,7 +36,7 @@ import {
   searchTimings,
   type SearchTiming,
 } from './lib/bench-browser.ts';
-import { runPool } from '../pocketbase/seed/pool.ts';
+import { runPool } from '../src/lib/run-pool.ts';
 import { createInBatches } from '../pocketbase/seed/batch.ts';
 import { measurePocketBase } from './lib/bench-pocketbase.ts';
 import { freePort, startPocketBase } from './lib/pocketbase-server.ts';

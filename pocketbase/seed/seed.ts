@@ -21,7 +21,7 @@ import {
   type OwnerKey,
 } from './demo-users.ts';
 import { createInBatches } from './batch.ts';
-import { runPool } from './pool.ts';
+import { runPool } from '../../src/lib/run-pool.ts';
 
 export { DEMO_ACCOUNTS } from './demo-users.ts';
 

@@ -13,6 +13,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { env } from '../lib/env.ts';
+import { runPool } from '../lib/run-pool.ts';
 
 /**
  * The pictures of the public pages, copied into the release: Caddy's file_server sends them
@@ -79,15 +80,6 @@ export function picturesOnSiteOrigin(publicUrl: string, siteUrl: string): boolea
   return new URL(publicUrl).origin === new URL(siteUrl).origin;
 }
 
-/** Runs `work` on each item, `atOnce` at a time. */
-async function eachAtOnce<T>(items: T[], atOnce: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
-}
-
 /**
  * Hard-links `from` to `to` (the same disk: no copy), else copies it; by a rename, so a
  * picture replaced in the live release is never missing for a moment.
@@ -133,7 +125,7 @@ export interface CopyResult {
  */
 export async function copyPictures(pictures: Picture[], options: CopyOptions): Promise<CopyResult> {
   const result: CopyResult = { placed: 0, fetched: 0, missed: [] };
-  await eachAtOnce(pictures, FETCHES_AT_ONCE, async (picture) => {
+  await runPool(pictures, FETCHES_AT_ONCE, async (picture) => {
     const cached = join(options.cacheDir, picture.file);
     const target = join(options.siteDir, picture.file);
     try {
@@ -185,7 +177,7 @@ async function filesUnder(dir: string, wanted: (name: string) => boolean): Promi
 async function picturesOfSite(siteDir: string, publicUrl: string): Promise<Picture[]> {
   const pages = await filesUnder(siteDir, (name) => name.endsWith('.html'));
   const found = new Map<string, Picture>();
-  await eachAtOnce(pages, PAGES_AT_ONCE, async (page) => {
+  await runPool(pages, PAGES_AT_ONCE, async (page) => {
     for (const picture of picturesOf(await readFile(join(siteDir, page), 'utf8'), publicUrl)) {
       found.set(picture.file, picture);
     }
