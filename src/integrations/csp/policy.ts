@@ -10,9 +10,23 @@ import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 
 export type CspHash = `sha256-${string}`;
 
+/**
+ * The hashes computed so far, by text: every page of a build hashes its inline styles and
+ * scripts, and thousands of pages carry the same few (the critical CSS of pages alike).
+ */
+const hashes = new Map<string, CspHash>();
+/** Beyond this many different texts the memory is forgotten (a long-running server). */
+const HASHES_KEPT = 10_000;
+
 /** The CSP hash of an inline script's or style's text, as a browser computes it. */
 export function cspHash(content: string): CspHash {
-  return `sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`;
+  let hash = hashes.get(content);
+  if (!hash) {
+    hash = `sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`;
+    if (hashes.size >= HASHES_KEPT) hashes.clear();
+    hashes.set(content, hash);
+  }
+  return hash;
 }
 
 /** Stripe's embedded Checkout: its script (payment pages only), its frames and its API. */
@@ -125,16 +139,25 @@ const META = /<meta http-equiv="content-security-policy" content="([^"]*)"\s*\/?
 
 const ATTRIBUTE_ENTITIES: Record<string, string> = { '&#39;': "'", '&quot;': '"', '&amp;': '&' };
 
-/** The policy of a page's <meta http-equiv> (undefined without one). */
 /** The page without its policy <meta> (the server sends the site-wide policy as a header). */
 export function withoutPolicyMeta(html: string): string {
   return html.replace(META, '');
 }
 
-export function pagePolicy(html: string): Policy | undefined {
-  const content = META.exec(html)?.[1];
-  if (content === undefined) return undefined;
+/** The content attribute of a page's policy <meta>, as written (undefined without one). */
+export function pagePolicyContent(html: string): string | undefined {
+  return META.exec(html)?.[1];
+}
+
+/** The policy a <meta>'s content attribute (pagePolicyContent) states. */
+export function policyFromContent(content: string): Policy {
   return parsePolicy(content.replace(/&#39;|&quot;|&amp;/g, (e) => ATTRIBUTE_ENTITIES[e] ?? e));
+}
+
+/** The policy of a page's <meta http-equiv> (undefined without one). */
+export function pagePolicy(html: string): Policy | undefined {
+  const content = pagePolicyContent(html);
+  return content === undefined ? undefined : policyFromContent(content);
 }
 
 const ISLAND_STYLE_ELEMENT = `<style>${ISLAND_STYLES}</style>`;
