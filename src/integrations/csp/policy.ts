@@ -15,8 +15,8 @@ export type CspHash = `sha256-${string}`;
  * scripts, and thousands of pages carry the same few (the critical CSS of pages alike).
  */
 const hashes = new Map<string, CspHash>();
-/** Beyond this many different texts the memory is forgotten (a long-running server). */
-const HASHES_KEPT = 10_000;
+/** Beyond this many different texts (each up to a page's critical CSS) the memory starts over. */
+const HASHES_KEPT = 1_000;
 
 /** The CSP hash of an inline script's or style's text, as a browser computes it. */
 export function cspHash(content: string): CspHash {
