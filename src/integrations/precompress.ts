@@ -226,17 +226,12 @@ export async function precompressDirectory(
       // Its page was taken down meanwhile: nothing to compress, nothing to cache.
       if (!isGone(error)) throw error;
     });
-  const compressOne = async (path: string) => {
-    const rel = relative(dir, path);
-    if (!inScope(scope, rel)) return;
-    visited.add(rel);
-    const body = await readFile(path);
-    if (body.length < MIN_BYTES) return;
+  /** Puts `body`'s copies beside `path`; says whether they were reused from the cache. */
+  const copiesOf = async (rel: string, path: string, body: Buffer): Promise<boolean> => {
     const digest = createHash('sha1').update(body).digest('base64url');
     if (previous[rel] === digest && (await reuse(rel, path))) {
-      stats.reused++;
       next.set(rel, digest);
-      return;
+      return true;
     }
     const copies = await compress(path, body);
     for (const [ext, compressed] of copies) {
@@ -247,7 +242,31 @@ export async function precompressDirectory(
     }
     // Cached only in both encodings: otherwise compressed again next time, never half reused.
     if (copies.size === ENCODINGS.length) next.set(rel, digest);
-    stats.compressed++;
+    return false;
+  };
+  const compressOne = async (path: string) => {
+    const rel = relative(dir, path);
+    if (!inScope(scope, rel)) return;
+    visited.add(rel);
+    let body = await readFile(path);
+    // The publisher writes an edited page (with its own copies) into the live release while
+    // this may be compressing the page it replaces: once the copies are in place the page is
+    // read again, and while it changed meanwhile its copies are made again from it, so no
+    // copy of what a page said before outlives the page.
+    for (let placed = false; ; placed = true) {
+      if (body.length < MIN_BYTES) {
+        if (placed) await Promise.all(ENCODINGS.map((ext) => rm(path + ext, { force: true })));
+        return;
+      }
+      const reused = await copiesOf(rel, path, body);
+      const now = await readFile(path);
+      if (now.equals(body)) {
+        if (reused) stats.reused++;
+        else stats.compressed++;
+        return;
+      }
+      body = now;
+    }
   };
 
   await Promise.all(
