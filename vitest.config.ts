@@ -38,8 +38,11 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One PocketBase for the whole run; files share it but never each other's records.
-          fileParallelism: false,
+          // Files run on three workers at once, each worker on its own PocketBase
+          // (global-setup.ts). The tests mostly wait on PocketBase's answers, so three keep two
+          // cores busy.
+          fileParallelism: true,
+          maxWorkers: 3,
         },
       },
     ],

@@ -2,13 +2,12 @@
 // an address that failed too often waits (longer after each further failure), and the owner
 // signs in from an address that has not failed. The superuser is guarded the same way.
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import { describe, expect, it } from 'vitest';
 import { tooManySignInsMessage } from '../../src/lib/password-rule.ts';
 import { outcomeOf } from './support/owners.ts';
-import { newClient } from './support/pocketbase.ts';
+import { newClient, underTest } from './support/pocketbase.ts';
 
-const { superuserEmail, superuserPassword } = inject('pocketbase');
+const { superuserEmail, superuserPassword } = underTest;
 
 async function newAccount(): Promise<{ email: string; password: string }> {
   const email = `signin-${randomUUID()}@example.org`;

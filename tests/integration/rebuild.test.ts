@@ -1,14 +1,14 @@
 // Which writes ask the site to rebuild (pb_hooks/rebuild.pb.js): only those that
 // change a public page. Each case ends with a write that must ask, so the test waits for that
 // positive signal before checking the writes before it asked nothing.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { centerHref } from '../../src/lib/routes.ts';
 import { pngFile } from './support/fixtures.ts';
-import { createCenter, createUser, superuserClient } from './support/pocketbase.ts';
+import { createCenter, createUser, superuserClient, underTest } from './support/pocketbase.ts';
 import type { RecordedRebuild } from './support/rebuild-recorder.ts';
 import { livePostingFields } from '../support/job-posting.ts';
 
-const rebuildsUrl = inject('rebuildsUrl');
+const { rebuildsUrl } = underTest;
 
 /** Pages in every language, English first: what an edit publishes at once. */
 const inEveryLanguage = (...paths: string[]) =>

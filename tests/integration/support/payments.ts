@@ -5,10 +5,10 @@ import {
   paymentsFor,
   type Payments,
 } from '../../../src/features/payments/server/payments-server.ts';
-import { createUser, pbUrl, superuserClient, type TestUser } from './pocketbase.ts';
+import { createUser, pbUrl, superuserClient, underTest, type TestUser } from './pocketbase.ts';
 import { ownedCenter } from './owners.ts';
 
-const { superuserEmail, superuserPassword } = inject('pocketbase');
+const { superuserEmail, superuserPassword } = underTest;
 
 /** The webhook signing secret the tests' payments server checks. */
 export const WEBHOOK_SECRET = 'whsec_integration_tests';

@@ -2,7 +2,19 @@ import { randomInt, randomUUID } from 'node:crypto';
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase';
 import { inject } from 'vitest';
 
-const { url, superuserEmail, superuserPassword } = inject('pocketbase');
+/**
+ * This worker's PocketBase (global-setup.ts starts one a worker). Vitest numbers its workers
+ * from 1 to maxWorkers in VITEST_POOL_ID.
+ */
+export const underTest = (() => {
+  const pocketbases = inject('pocketbases');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const found = pocketbases[(worker - 1) % pocketbases.length];
+  if (!found) throw new Error('no PocketBase was started for the integration tests');
+  return found;
+})();
+
+const { url, superuserEmail, superuserPassword } = underTest;
 
 /** The URL of the PocketBase under test. */
 export const pbUrl = url;
