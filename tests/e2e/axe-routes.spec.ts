@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DRAFT_STORAGE_KEY } from '../../src/features/intake/intake-draft.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { answeredIntake } from './support/intake-draft.ts';
-import { hydrated } from './support/islands.ts';
+import { hydrated, loadedWithFonts } from './support/islands.ts';
 import { aCenterPath, aCenterWithGallery, aJobPath } from './support/public-paths.ts';
 import { E2E } from './support/servers.ts';
 import { signInAs, superuserClient } from './support/session.ts';
@@ -32,7 +32,14 @@ const publicRoutes = [
   '/job/no-such-job',
 ];
 
+/** A public page, complete: it fetches nothing after loading. */
 async function settle(page: Page) {
+  await loadedWithFonts(page);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+/** A signed-in page, complete: the dashboard and admin fetch their data after loading. */
+async function settleSignedIn(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
 }
@@ -108,7 +115,7 @@ for (const [mode, settings] of Object.entries(MODES)) {
     test('axe: the owner edit dialog', async ({ page }) => {
       await signInAs(page, 'owner');
       await page.goto('/dashboard');
-      await settle(page);
+      await settleSignedIn(page);
       await page
         .getByRole('button', { name: /^Edit / })
         .first()
@@ -227,12 +234,12 @@ for (const [mode, settings] of Object.entries(MODES)) {
     test('axe: /dashboard as an owner and /admin as an admin', async ({ page }) => {
       await signInAs(page, 'owner');
       await page.goto('/dashboard');
-      await settle(page);
+      await settleSignedIn(page);
       await expectNoAxeViolations(page);
       const admin = await page.context().newPage();
       await signInAs(admin, 'admin');
       await admin.goto('/admin');
-      await settle(admin);
+      await settleSignedIn(admin);
       await expectNoAxeViolations(admin);
     });
   });

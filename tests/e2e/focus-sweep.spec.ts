@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { focusProblem } from './support/focus-check.ts';
-import { hydrated } from './support/islands.ts';
+import { hydrated, loadedWithFonts } from './support/islands.ts';
 import { aCenterPath, aCenterWithGallery, aJobPath } from './support/public-paths.ts';
 import { signInAs } from './support/session.ts';
 import { standInStripe } from './support/stripe.ts';
@@ -121,7 +121,9 @@ for (const [mode, settings] of Object.entries(MODES)) {
         test(`focus sweep: ${label}${route.as ? ` as ${route.as}` : ''}`, async ({ page }) => {
           if (route.as) await signInAs(page, route.as);
           await page.goto(typeof route.path === 'string' ? route.path : await route.path());
-          await page.waitForLoadState('networkidle');
+          // The dashboard and admin fetch their data after loading; public pages fetch nothing.
+          if (route.as) await page.waitForLoadState('networkidle');
+          else await loadedWithFonts(page);
           await expect(page.locator('h1').first()).toBeVisible();
           await instantScrolling(page);
           expect(await sweepPage(page)).toEqual([]);

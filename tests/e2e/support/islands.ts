@@ -31,3 +31,15 @@ export async function holdIslandCode(
   });
   return { asked: () => asked, release };
 }
+
+/**
+ * Waits until a page that fetches nothing after loading is complete: its load event (styles,
+ * scripts, images in view) and its fonts, so the layout checks see the page's final layout.
+ * Signed-in pages fetch their data after loading: wait for what they show instead.
+ */
+export async function loadedWithFonts(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+}
