@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prepares a checkout to run: a Node >= 22.12 (the npm package `node`, installed into .tools/,
+# Prepares a checkout to run: a Node >= 22.18 (the npm package `node`, installed into .tools/,
 # when the machine's Node is older), the npm packages, and the PocketBase binary built from its
 # Go module, and Caddy and stripe-mock likewise. Idempotent, and quick when nothing changed.
 # Usage: scripts/setup.sh [--then COMMAND ARGS...]  (runs COMMAND afterwards with that Node on PATH)
@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
 node_ok() {
-  node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 12) ? 0 : 1)' 2>/dev/null
+  node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 18) ? 0 : 1)' 2>/dev/null
 }
 if ! node_ok; then
   if [ ! -x .tools/node_modules/.bin/node ]; then

@@ -220,6 +220,32 @@ describe('Caddy in front of the site', () => {
     expect(JSON.parse(answer.body.toString())).toEqual({ state: 'idle' });
   });
 
+  it('moves the Node server to a new release without refusing or cutting a request', async () => {
+    await writeFakeRelease(join(dir, '2'), 'release-2');
+    const post = async (path: string, body = 'x') => {
+      const answer = await fetch(`${site}${path}`, { method: 'POST', body });
+      return `${String(answer.status)} ${await answer.text()}`;
+    };
+    // Started on the old release, answered after the new one has taken over.
+    const inFlight = post('/api/payments/slow');
+    // And requests all the while, from four clients, until the new release answers them.
+    let handedOver = false;
+    const answers: string[] = [];
+    const client = async () => {
+      while (!handedOver) answers.push(await post('/api/payments/echo', 'a whole body'));
+    };
+    const clients = Array.from({ length: 4 }, client);
+    await node.runRelease(join(dir, '2'));
+    await expect
+      .poll(async () => (await rawGet(`${site}/center/autism-6`)).body.toString())
+      .toBe('release-2 /center/autism-6');
+    handedOver = true;
+    await Promise.all(clients);
+    expect(await inFlight).toBe('200 release-1');
+    expect(answers.length).toBeGreaterThan(0);
+    expect(new Set(answers)).toEqual(new Set(['200 a whole body']));
+  }, 30_000);
+
   it('keeps serving static pages while the Node server is killed mid-request, and it comes back', async () => {
     // A request the Node server has started answering (its first bytes arrived) and not ended.
     const { ended } = await new Promise<{ ended: Promise<string> }>((resolve, reject) => {
@@ -249,7 +275,7 @@ describe('Caddy in front of the site', () => {
       .poll(async () => (await rawGet(`${site}/center/autism-6`)).body.toString(), {
         timeout: 15_000,
       })
-      .toBe('release-1 /center/autism-6');
+      .toBe('release-2 /center/autism-6');
     expect(node.pid()).not.toBe(killed);
   }, 30_000);
 });

@@ -12,7 +12,9 @@ export const FAKE_SITE_URL = 'http://directory.test';
  * the on-demand routes: `/center/...` and `/job/...` (also under /es/, /so/ and /hmn/) with
  * `<label> <path>` (and a picture of PocketBase's at FAKE_SITE_URL for a center whose address
  * has `pictured`), and
- * `/api/chat-ai` with the start of an answer it never finishes (a request in flight). A page
+ * `/api/chat-ai` with the start of an answer it never finishes (a request in flight), and
+ * `/api/payments/slow` with the label after 400 ms, `/api/payments/echo` with the body it was
+ * sent. A page
  * whose address has `styled` carries an inline style when the publisher asks for it.
  */
 export async function writeFakeRelease(dir: string, label: string): Promise<void> {
@@ -45,8 +47,20 @@ export async function writeFakeRelease(dir: string, label: string): Promise<void
     join(dir, 'server', 'entry.mjs'),
     `import { createServer } from 'node:http';
 const FAKE_SITE_URL = ${JSON.stringify(FAKE_SITE_URL)};
-createServer((req, res) => {
+// As Astro's Node adapter builds it: the handler, and its own server unless turned off.
+export const handler = (req, res) => {
   const path = req.url.split('?')[0];
+  if (path === '/api/payments/echo') {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => res.writeHead(200).end(body));
+    return;
+  }
+  if (path === '/api/payments/slow') {
+    // A request that takes a moment: in flight while a new release takes over.
+    setTimeout(() => res.writeHead(200).end(${JSON.stringify(label)}), 400);
+    return;
+  }
   if (path === '/api/chat-ai') {
     // Not a compressible type, so Caddy passes the first bytes on at once.
     res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
@@ -68,7 +82,10 @@ createServer((req, res) => {
     return;
   }
   res.writeHead(404).end();
-}).listen(Number(process.env.PORT), process.env.HOST);
+};
+if (process.env.ASTRO_NODE_AUTOSTART !== 'disabled') {
+  createServer(handler).listen(Number(process.env.PORT), process.env.HOST);
+}
 `,
   );
 }
