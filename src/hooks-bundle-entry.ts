@@ -7,7 +7,7 @@
  */
 export * from './features/intake/intake-hooks-entry.ts';
 export * from './domain/job/jobs-hooks-entry.ts';
-export { isbot } from 'isbot';
+export { isBotAgent } from './domain/analytics/bot-agents.ts';
 export {
   BASIC_DAYS,
   checkHit,

@@ -19,7 +19,7 @@ routerAdd(
     const hit = shared.checkHit(e.requestInfo().body);
     if (!hit.ok) throw new BadRequestError(hit.message);
     const agent = e.request.header.get("User-Agent");
-    if (!agent || shared.isbot(agent)) return e.noContent(204);
+    if (!agent || shared.isBotAgent(agent)) return e.noContent(204);
     const centers = analytics.publicCenters(e.app, hit.centers);
     const day = shared.minnesotaToday();
     // The visitor is their address alone: a User-Agent is the visitor's to change at will, so
@@ -30,6 +30,9 @@ routerAdd(
     // A body past MAX_HIT_BYTES is refused (413) before it is read.
   },
   $apis.bodyLimit(require(`${__hooks}/site-bundle.js`).MAX_HIT_BYTES),
+  // A counted hit is not written to the request log: the log would keep each visitor's address,
+  // which the analytics never store, and a row for every page view. Refused hits are logged.
+  $apis.skipSuccessActivityLog(),
 );
 
 routerAdd(

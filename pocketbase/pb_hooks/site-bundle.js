@@ -113,11 +113,11 @@ __export(hooks_bundle_entry_exports, {
   imageLimitMessage: () => imageLimitMessage,
   intakeDetails: () => intakeDetails,
   intakeStatusHref: () => intakeStatusHref,
+  isBotAgent: () => isBotAgent,
   isPublicApproval: () => isPublicApproval,
   isReminderDue: () => isReminderDue,
   isStaleListing: () => isStaleListing,
   isTooLarge: () => isTooLarge,
-  isbot: () => isbot,
   localizePath: () => localizePath,
   mailTexts: () => mailTexts,
   matchIntake: () => matchIntake,
@@ -3739,6 +3739,21 @@ function isBot(userAgent) {
   return isNonEmptyString(userAgent) && getPattern().test(userAgent);
 }
 var isbot = isBot;
+
+// src/domain/analytics/bot-agents.ts
+var REMEMBERED_AGENTS = 1e3;
+var LONGEST_REMEMBERED = 512;
+var answers = /* @__PURE__ */ new Map();
+function isBotAgent(agent) {
+  if (agent.length > LONGEST_REMEMBERED) return isbot(agent);
+  let answer = answers.get(agent);
+  if (answer === void 0) {
+    if (answers.size >= REMEMBERED_AGENTS) answers.clear();
+    answer = isbot(agent);
+    answers.set(agent, answer);
+  }
+  return answer;
+}
 
 // src/domain/analytics/analytics.ts
 var BEACON_METRICS = ["page_view", "directory_appearance", "call", "website", "directions", "email", "job_view"];

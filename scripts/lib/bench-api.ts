@@ -28,7 +28,8 @@ function clientAddress(i: number, network: number): string {
 /** What each client sends: a GET by default; a POST with a body (the n-th request's). */
 export interface Sending {
   method: 'GET' | 'POST';
-  headers?: Record<string, string>;
+  /** The headers of every request, or of the n-th. */
+  headers?: Record<string, string> | ((n: number) => Record<string, string>);
   body?: (n: number) => string;
   /** The status of a good answer (200 for a GET). */
   ok: number;
@@ -40,7 +41,8 @@ const GET: Sending = { method: 'GET', ok: 200, network: 1 };
 
 function send(agent: Agent, url: URL, sending: Sending, n: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, method: sending.method, headers: sending.headers }, (res) => {
+    const headers = typeof sending.headers === 'function' ? sending.headers(n) : sending.headers;
+    const req = request(url, { agent, method: sending.method, headers }, (res) => {
       res.resume();
       res.once('end', () => {
         resolve(res.statusCode ?? 0);

@@ -94,8 +94,20 @@ export async function measurePocketBase(
 
 /** Clients sending page-view beacons beside the list's readers. */
 const BEACON_CLIENTS = 8;
-const BROWSER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+/**
+ * Visitors' browsers, each beacon from the next: the server remembers its crawler check per
+ * agent (src/domain/analytics/bot-agents.ts), and real traffic comes from many agents.
+ */
+const BROWSER_AGENTS = [
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  'Mozilla/5.0 (iPad; CPU OS 17_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1',
+];
 
 /**
  * The list under 32 clients while BEACON_CLIENTS others send page views of the given centers
@@ -112,7 +124,10 @@ async function measureListWithBeacons(
     { clients: BEACON_CLIENTS, seconds },
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': BROWSER_AGENT },
+      headers: (n) => ({
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'User-Agent': BROWSER_AGENTS[n % BROWSER_AGENTS.length] ?? '',
+      }),
       body: (n) =>
         new URLSearchParams({
           metric: 'page_view',

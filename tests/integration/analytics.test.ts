@@ -1,6 +1,6 @@
 // Per-center analytics against the real PocketBase (pb_hooks/analytics*.js): the beacon route
 // counts once per visitor, center, metric and day, ignores bots, refuses unknown metrics and
-// centers, stores no address or user agent; intake shares and applications are counted by the
+// centers, stores no address or user agent (nor logs a counted hit's request); intake shares and applications are counted by the
 // server; owners and admins read a center's numbers, free plans 30 days at most. The role x
 // operation table of the collection and the read route is in authorization-matrix.test.ts.
 import { randomUUID } from 'node:crypto';
@@ -94,6 +94,24 @@ describe('counting', () => {
     expect((await beacon({ metric: 'directory_appearance', center: numbers })).status).toBe(204);
     expect(await countOf(center.id, 'directory_appearance')).toBe(before + 1);
     expect(await countOf(other.id, 'directory_appearance')).toBe(1);
+  });
+
+  it("keeps no request log of a counted hit, so no record of the visitor's address", async () => {
+    const counted = freshIp();
+    const refused = freshIp();
+    expect((await beacon({ metric: 'page_view', center: center.id }, { ip: counted })).status).toBe(
+      204,
+    );
+    expect((await beacon({ metric: 'likes', center: center.id }, { ip: refused })).status).toBe(
+      400,
+    );
+    const logged = async (ip: string) =>
+      (await su.logs.getList(1, 1, { filter: su.filter('data.userIP = {:ip}', { ip }) }))
+        .totalItems;
+    // The log is written in batches, in the order the requests came: once the refused hit's
+    // entry is there, the counted one's would be too.
+    await expect.poll(() => logged(refused), { timeout: 15_000 }).toBe(1);
+    expect(await logged(counted)).toBe(0);
   });
 
   it('ignores bots and requests without a user agent', async () => {
