@@ -89,9 +89,31 @@ describe('Caddy in front of the site', () => {
       expect(headers['permissions-policy'], path).toContain('camera=()');
       expect(headers['permissions-policy'], path).toContain('geolocation=()');
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
-      expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+      // A page's policy names what it may load; a picture's allows nothing.
+      expect(headers['content-security-policy'], path).toMatch(
+        path.startsWith('/api/') ? /^default-src 'none';/ : /object-src 'none'/,
+      );
       // Plain HTTP: a browser would ignore it, and it belongs to HTTPS only.
       expect(headers['strict-transport-security'], path).toBeUndefined();
+    }
+  });
+
+  it("sends the build's whole policy with pages only: scripts and pictures get a short one", async () => {
+    const policy = "default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'none'";
+    await writeFile(join(dir, '1', 'static', 'csp-policy.txt'), `${policy}\n`);
+    try {
+      for (const path of ['/', '/about', '/center/new-7']) {
+        expect((await rawGet(`${site}${path}`)).headers['content-security-policy'], path).toBe(
+          policy,
+        );
+      }
+      for (const path of ['/_astro/app.Bx12abcd.js', '/api/files/c/r/p.webp']) {
+        expect((await rawGet(`${site}${path}`)).headers['content-security-policy'], path).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+      }
+    } finally {
+      await rm(join(dir, '1', 'static', 'csp-policy.txt'));
     }
   });
 
@@ -139,7 +161,7 @@ describe('Caddy in front of the site', () => {
   });
 
   it('answers the 404 page with its status, compressed, also at /404 and /404/', async () => {
-    for (const path of ['/no-such-page', '/404', '/404/', '/404.html', '/about/x.png']) {
+    for (const path of ['/no-such-page', '/404', '/404/', '/404.html', '/about/x.png', '/es/404']) {
       const answer = await rawGet(`${site}${path}`, { 'Accept-Encoding': 'br' });
       expect(answer.status, path).toBe(404);
       expect(answer.headers['content-encoding'], path).toBe('br');
@@ -148,10 +170,13 @@ describe('Caddy in front of the site', () => {
     }
   });
 
-  it('redirects the other form of a page address to the canonical one, permanently', async () => {
-    const answer = await rawGet(`${site}/about`);
-    expect(answer.status).toBe(308);
-    expect(answer.headers.location).toBe('/about/');
+  it('answers a page at both forms of its address, without a redirect', async () => {
+    for (const path of ['/about', '/about/']) {
+      const answer = await rawGet(`${site}${path}`, { 'Accept-Encoding': 'br' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['content-encoding'], path).toBe('br');
+      expect(brotliDecompressSync(answer.body).toString(), path).toContain('About release-1');
+    }
   });
 
   it('serves built center pages itself and asks the Node server for the others', async () => {

@@ -25,6 +25,8 @@ export async function writeFakeRelease(dir: string, label: string): Promise<void
     'about/index.html': page('About'),
     'center/sunrise-1/index.html': page('Sunrise'),
     '404.html': page('Page not found'),
+    // A translated 404 page, as the build writes one per language.
+    'es/404/index.html': page('Page not found (es)'),
     // The build's site-wide policy (src/integrations/csp/integration.ts).
     'csp-policy.txt':
       "default-src 'self'; style-src 'self' 'sha256-built'; object-src 'none'; frame-ancestors 'none'\n",
