@@ -91,3 +91,19 @@ for (const [name, path] of directoryPages) {
     expect(code).not.toContain('react.transitional.element');
   });
 }
+
+test("/centers asks for its first card's picture from the head: it is the page's largest paint", async ({
+  page,
+}) => {
+  await page.goto('/centers');
+  const src = await page.locator('main article img').first().getAttribute('src');
+  expect(src).toBeTruthy();
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+    'href',
+    String(src),
+  );
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
+    'fetchpriority',
+    'high',
+  );
+});
