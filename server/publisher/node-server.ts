@@ -113,7 +113,6 @@ export function nodeServer(options: {
         }
         options.log(`the Node server could not listen beside the old one (${started.failed})`);
         reusePort = false;
-        child = previous;
       }
       // Without SO_REUSEPORT: the old server finishes first; Caddy holds requests meanwhile.
       child = undefined;
