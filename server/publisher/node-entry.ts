@@ -38,9 +38,15 @@ server.listen(
   () => process.send?.({ listening: true }),
 );
 
-process.once('SIGTERM', () => {
+/** Stops accepting, finishes what was started, exits. */
+const finish = (): void => {
+  if (closing) return;
   closing = true;
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), FINISH_WITHIN_MS).unref();
-});
+};
+process.once('SIGTERM', finish);
+// A publisher that died without stopping it (killed, crashed) must not leave a server
+// holding the port for the next one: its IPC channel closes with it.
+process.once('disconnect', finish);
