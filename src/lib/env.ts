@@ -94,6 +94,12 @@ const EnvSchema = z.object({
     .optional(),
   /** Another Stripe API address, for stripe-mock in tests (e.g. http://127.0.0.1:12111). */
   STRIPE_API_URL: z.url().optional(),
+  /**
+   * Set (any value but `false`) on CI machines: setup checks the committed hooks bundle instead
+   * of rebuilding it, and an end-to-end test that fails is run once more, its first failure
+   * still reported as flaky.
+   */
+  CI: z.string().optional(),
   /** Chromium used by the end-to-end tests. Default /usr/bin/chromium when it exists. */
   CHROMIUM_PATH: z.string().optional(),
   /** Port of the site the end-to-end tests build and serve. Default 4391. */
