@@ -3,7 +3,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { HEAD_SCRIPT } from './src/features/accessibility/head-script.ts';
-import { centerSearchRecords } from './src/features/directory/search-index.ts';
+import { centerSearchRecords, checkPageOrder } from './src/features/directory/search-index.ts';
 import { cspPolicyFile } from './src/integrations/csp/integration.ts';
 import { siteCsp, siteHeaderDirectives } from './src/integrations/csp/policy.ts';
 import { env } from './src/lib/env.ts';
@@ -48,7 +48,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     islandRuntimeFile(),
-    pagefindIntegration({ records: centerSearchRecords }),
+    pagefindIntegration({ records: centerSearchRecords, check: checkPageOrder }),
     cspPolicyFile({ directives: siteHeaderDirectives(cspOptions) }),
     // The pages' pictures, copied for Caddy to send (src/integrations/pictures.ts).
     picturesIntegration(),

@@ -73,12 +73,18 @@ export async function recompressPagefindBundle(bundleDir: string): Promise<void>
   );
 }
 
-/** Records added to Pagefind at once (each is one message to its process). */
+/** Checks a written bundle (its folder) against the records it was made from. */
+type CheckBundle = (bundleDir: string, records: CustomRecord[]) => Promise<void>;
+
+/**
+ * Records added to Pagefind at once (each is one message to its process, which handles them
+ * in the order sent, so pages are numbered in the records' order).
+ */
 const IN_FLIGHT = 64;
 
 async function indexRecords(records: () => Promise<CustomRecord[]>): Promise<{
   index: PagefindIndex;
-  pages: number;
+  all: CustomRecord[];
 }> {
   const [all, created] = await Promise.all([
     records(),
@@ -94,7 +100,7 @@ async function indexRecords(records: () => Promise<CustomRecord[]>): Promise<{
     const failed = added.flatMap((result) => result.errors);
     if (failed.length > 0) throw new Error(failed.join('\n'));
   }
-  return { index, pages: all.length };
+  return { index, all };
 }
 
 /**
@@ -121,14 +127,16 @@ async function move(from: string, to: string): Promise<void> {
 async function writeBundle(
   records: () => Promise<CustomRecord[]>,
   staging: string,
+  check: CheckBundle,
 ): Promise<{ pages: number }> {
-  const { index, pages } = await indexRecords(records);
+  const { index, all } = await indexRecords(records);
   await rm(staging, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath: staging });
   if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
   await removeUnusedFiles(staging);
   await recompressPagefindBundle(staging);
-  return { pages };
+  await check(staging, all);
+  return { pages: all.length };
 }
 
 /**
@@ -169,8 +177,11 @@ async function removeUnusedFiles(bundleDir: string): Promise<void> {
  */
 export function pagefindIntegration({
   records,
+  check = () => Promise.resolve(),
 }: {
   records: () => Promise<CustomRecord[]>;
+  /** Checks the written bundle against the records; a throw fails the build. */
+  check?: CheckBundle;
 }): AstroIntegration {
   let outDir: URL | undefined;
   let cacheDir: URL | undefined;
@@ -186,7 +197,7 @@ export function pagefindIntegration({
       },
       'astro:build:start': () => {
         started = performance.now();
-        bundle = writeBundle(records, staging());
+        bundle = writeBundle(records, staging(), check);
         // Awaited (and its failure reported) when the pages are built.
         bundle.catch(() => undefined);
       },

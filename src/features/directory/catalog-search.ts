@@ -52,7 +52,7 @@ export function searchCatalog(
   let ranks: number[] = [];
   centers.forEach((center, rank) => {
     if (state.city && center.city !== state.city) return;
-    const record = searchRecord(center, rank, facts);
+    const record = searchRecord(center, facts);
     const passes = wanted.every(([key, value]) =>
       record.filters.some(([k, v]) => k === key && v === value),
     );

@@ -10,7 +10,7 @@ import {
   type PageRanks,
 } from './pagefind-meta.ts';
 import type { PagefindQuery } from './pagefind-query.ts';
-import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
+import { SEARCH_FILTERS } from './search-record.ts';
 
 /**
  * Pagefind's browser API, loaded from the build's bundle on the first search or filter and
@@ -88,7 +88,7 @@ const ranksFile = fetchOnce(async (url): Promise<PageRanks> => {
   // The page's language's index: the one Pagefind's script loads for this page's <html lang>.
   const language = languageIndex(entry.languages, document.documentElement.lang);
   if (!language) throw new Error('The search index did not load correctly.');
-  return readPageRanks(await pagefindFile(directoryData.pagefindMeta(language.hash)), SEARCH_SORT);
+  return readPageRanks(await pagefindFile(directoryData.pagefindMeta(language.hash)));
 });
 
 /**

@@ -3,18 +3,37 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
+import type { CustomRecord } from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recompressPagefindBundle } from '../../integrations/pagefind.ts';
 import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { languageIndex, readPageRanks, PAGEFIND_SIGNATURE } from './pagefind-meta.ts';
-import { pagefindRecord } from './search-index.ts';
-import { SEARCH_SORT } from './search-record.ts';
+import { checkPageOrder, pagefindRecord } from './search-index.ts';
 
 // A real index, as the build writes it: the metadata layout is Pagefind's, not ours.
+const names = ['Aspen Therapy', 'Birch Speech', 'Cedar Autism Center', 'Dogwood ABA'];
+const urls = [
+  '/center/aspen-therapy-1/',
+  '/center/birch-speech-2/',
+  '/center/cedar-autism-center-3/',
+  '/center/dogwood-aba-4/',
+];
+const records = names.map((name, rank) =>
+  pagefindRecord(directoryCenterFixture({ number: rank + 1, company_name: name })),
+);
+
+/** Indexes `records` in the order given into a new folder, stored as the build stores it. */
+async function writtenIndex(given: readonly CustomRecord[]): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pagefind-meta-'));
+  const { index } = await pagefind.createIndex({});
+  if (!index) throw new Error('Pagefind did not start');
+  for (const record of given) await index.addCustomRecord(record);
+  await index.writeFiles({ outputPath: dir });
+  await recompressPagefindBundle(dir);
+  return dir;
+}
+
 describe("the ranks read from Pagefind's metadata", () => {
-  const names = ['Aspen Therapy', 'Birch Speech', 'Cedar Autism Center', 'Dogwood ABA'];
-  // Added out of directory order, so the page numbers are not the ranks.
-  const added = [2, 0, 3, 1];
   let dir = '';
   let meta = new Uint8Array();
   const fragmentUrl = async (hash: string) => {
@@ -26,44 +45,42 @@ describe("the ranks read from Pagefind's metadata", () => {
   };
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'pagefind-meta-'));
-    const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
-    if (!index) throw new Error('Pagefind did not start');
-    for (const rank of added) {
-      const center = directoryCenterFixture({ number: rank + 1, company_name: names[rank] });
-      await index.addCustomRecord(pagefindRecord(center, rank));
-    }
-    await index.writeFiles({ outputPath: dir });
-    await pagefind.close();
-    await recompressPagefindBundle(dir);
+    dir = await writtenIndex(records);
     const file = (await readdir(dir)).find((name) => name.endsWith('.pf_meta'));
     if (!file) throw new Error('no metadata written');
     meta = new Uint8Array(await readFile(join(dir, file)));
   }, 60_000);
 
   afterAll(async () => {
+    await pagefind.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('names each rank by the page hash of its center', async () => {
-    const { hashes, rankOf } = readPageRanks(meta, SEARCH_SORT);
+  it('names each rank by the page hash of its center, pages numbered as they were added', async () => {
+    const { hashes, rankOf } = readPageRanks(meta);
     expect(hashes).toHaveLength(names.length);
-    const urls = await Promise.all(hashes.map(fragmentUrl));
-    expect(urls).toEqual([
-      '/center/aspen-therapy-1/',
-      '/center/birch-speech-2/',
-      '/center/cedar-autism-center-3/',
-      '/center/dogwood-aba-4/',
-    ]);
+    expect(await Promise.all(hashes.map(fragmentUrl))).toEqual(urls);
     hashes.forEach((hash, rank) => {
       expect(rankOf.get(hash)).toBe(rank);
     });
   });
 
-  it('refuses metadata without the sort key', () => {
-    expect(() => readPageRanks(meta, 'elsewhere')).toThrow(
-      'The search index did not load correctly.',
+  it('passes the build check of the numbering', async () => {
+    await expect(checkPageOrder(dir, records)).resolves.toBeUndefined();
+  });
+
+  it('fails the build check when pages are not numbered in the order of the records', async () => {
+    const swapped = [records[1], records[0], ...records.slice(2)].filter((r) => r !== undefined);
+    await expect(checkPageOrder(dir, swapped)).rejects.toThrow(
+      /Pagefind did not number the en pages in the order they were added/,
     );
+    await expect(checkPageOrder(dir, records.slice(1))).rejects.toThrow(/4 pages for 3 records/);
+  });
+
+  it('refuses metadata without a page list', () => {
+    // Pagefind's signature, then an empty CBOR list.
+    const empty = new Uint8Array([...new TextEncoder().encode(PAGEFIND_SIGNATURE), 0x80]);
+    expect(() => readPageRanks(empty)).toThrow('The search index did not load correctly.');
   });
 });
 

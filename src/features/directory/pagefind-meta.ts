@@ -1,14 +1,15 @@
 /**
  * Reads Pagefind's metadata file (`pagefind.<hash>.pf_meta`, CBOR) for what its search API does
  * not give: which page a hit is. The metadata lists every page's hash (a hit's `id`) by page
- * number, and each sort key's pages in sorted order; our `order` sort key is the directory rank
+ * number, and the pages were added in directory order, so a page's number is its rank
  * (search-record.ts). So a hit's rank is known without loading its fragment and without asking
  * Pagefind to sort, which costs it a scan of every page per result (at 10,000 centers a search
  * for 'therapy' spent most of its time there).
  *
  * The layout read here is Pagefind 1.x's: [version, pages [[hash, words, ...]], word chunks,
- * filter chunks, sorts [[key, [page numbers]]], ...]. pagefind-meta.test.ts builds a real index
- * and reads it back, so an upgrade that changes it fails the tests, not the directory.
+ * filter chunks, sorts, ...]. pagefind-meta.test.ts builds a real index and reads it back, and
+ * the build checks the numbering (search-index.ts checkPageOrder), so an upgrade that changes
+ * either fails the tests and the build, not the directory.
  */
 
 /** The mark Pagefind puts before a file's content once decompressed. */
@@ -84,20 +85,18 @@ export interface PageRanks {
 
 const isList = (value: Cbor | undefined): value is Cbor[] => Array.isArray(value);
 
-/** The ranks of the pages in decompressed metadata (with or without Pagefind's signature). */
-export function readPageRanks(meta: Uint8Array, sortKey: string): PageRanks {
+/**
+ * The ranks of the pages in decompressed metadata (with or without Pagefind's signature): a
+ * page's number is its rank, as the pages were added in directory order.
+ */
+export function readPageRanks(meta: Uint8Array): PageRanks {
   const signature = new TextDecoder().decode(meta.subarray(0, PAGEFIND_SIGNATURE.length));
   const decoded = decodeCbor(
     signature === PAGEFIND_SIGNATURE ? meta.subarray(PAGEFIND_SIGNATURE.length) : meta,
   );
-  const [, pages, , , sorts] = isList(decoded) ? decoded : [];
-  const sorted = isList(sorts) ? sorts.find((sort) => isList(sort) && sort[0] === sortKey) : null;
-  const order = isList(sorted) ? sorted[1] : undefined;
-  if (!isList(pages) || !isList(order) || order.length !== pages.length) {
-    throw new Error('The search index did not load correctly.');
-  }
-  const hashes = order.map((page) => {
-    const entry = typeof page === 'number' ? pages[page] : undefined;
+  const [, pages] = isList(decoded) ? decoded : [];
+  if (!isList(pages)) throw new Error('The search index did not load correctly.');
+  const hashes = pages.map((entry) => {
     const hash = isList(entry) ? entry[0] : undefined;
     if (typeof hash !== 'string') throw new Error('The search index did not load correctly.');
     return hash;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { pagefindRecord } from './search-index.ts';
-import { SEARCH_FILTERS, SEARCH_SORT } from './search-record.ts';
+import { SEARCH_FILTERS } from './search-record.ts';
 
 describe("a center's Pagefind record", () => {
   const center = directoryCenterFixture({
@@ -10,7 +10,7 @@ describe("a center's Pagefind record", () => {
     services: ['ABA Therapy', 'Speech Therapy'],
     languages: ['english', 'somali'],
   });
-  const record = pagefindRecord(center, 3);
+  const record = pagefindRecord(center);
 
   it("points at the center's page and searches exactly its search text", () => {
     expect(record.url).toBe('/center/loon-lake-therapy-7/');
@@ -20,10 +20,10 @@ describe("a center's Pagefind record", () => {
     );
   });
 
-  it('groups the filter values by key and sorts by the directory position', () => {
+  it('groups the filter values by key, with no sort key (pages are numbered in directory order)', () => {
     expect(record.filters?.[SEARCH_FILTERS.service]).toEqual(['ABA Therapy', 'Speech Therapy']);
     expect(record.filters?.[SEARCH_FILTERS.language]).toEqual(['english', 'somali']);
-    expect(record.sort).toEqual({ [SEARCH_SORT]: '0000003' });
+    expect(record.sort).toBeUndefined();
     expect(record.meta?.['title']).toBe('Loon Lake Therapy');
   });
 });
@@ -36,7 +36,7 @@ describe("a center's record in a translated language's index", () => {
     insurance_accepted: ['medical-assistance'],
     service_settings: ['telehealth'],
   });
-  const record = pagefindRecord(center, 3, 'es');
+  const record = pagefindRecord(center, 'es');
 
   it("is in that language's index and points at that language's page", () => {
     expect(record.language).toBe('es');
@@ -52,6 +52,6 @@ describe("a center's record in a translated language's index", () => {
   });
 
   it('keeps the same filters and card as the English record', () => {
-    expect(record.filters).toEqual(pagefindRecord(center, 3).filters);
+    expect(record.filters).toEqual(pagefindRecord(center).filters);
   });
 });

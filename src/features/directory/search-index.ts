@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { CustomRecord } from 'pagefind';
 import { getCatalog } from '../../domain/center/catalog.ts';
 import type { Center } from '../../domain/center/center.ts';
 import { messagesFor } from '../../lib/i18n/catalog.ts';
 import { LOCALES, localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { centerHref } from '../../lib/routes.ts';
-import { searchRecord, SEARCH_SORT } from './search-record.ts';
+import { PAGEFIND_SIGNATURE, readPageRanks } from './pagefind-meta.ts';
+import { searchRecord } from './search-record.ts';
 
 /**
  * The directory's search index as the build gives it to Pagefind (src/integrations/pagefind.ts):
@@ -14,14 +18,10 @@ import { searchRecord, SEARCH_SORT } from './search-record.ts';
  * one of its <html lang>): a Spanish search finds the Spanish pages. Build-time only.
  */
 
-/** A center's entry at `rank` in the directory order, in `locale`'s index. */
-export function pagefindRecord(center: Center, rank: number, locale: Locale = 'en'): CustomRecord {
+/** A center's entry in `locale`'s index. */
+export function pagefindRecord(center: Center, locale: Locale = 'en'): CustomRecord {
   // English's index searches what it always did; the others also the facts in their words.
-  const record = searchRecord(
-    center,
-    rank,
-    locale === 'en' ? undefined : messagesFor(locale).facts,
-  );
+  const record = searchRecord(center, locale === 'en' ? undefined : messagesFor(locale).facts);
   const filters: Record<string, string[]> = {};
   for (const [key, value] of record.filters) (filters[key] ??= []).push(value);
   return {
@@ -30,18 +30,64 @@ export function pagefindRecord(center: Center, rank: number, locale: Locale = 'e
     language: locale,
     meta: Object.fromEntries(record.meta),
     filters,
-    sort: { [SEARCH_SORT]: record.order },
   };
 }
 
 /**
  * Every public center's entry in every language, from the build's catalog (the one its pages
- * are made from).
+ * are made from), each language's in directory order: Pagefind numbers a language's pages in
+ * the order they are added, and a hit's page number is its rank (search-record.ts).
  */
 export async function centerSearchRecords(): Promise<CustomRecord[]> {
   const { centers } = await getCatalog();
-  // The catalog is in directory order: a center's rank is its place in it.
-  return LOCALES.flatMap((locale) =>
-    centers.map((center, rank) => pagefindRecord(center, rank, locale)),
-  );
+  return LOCALES.flatMap((locale) => centers.map((center) => pagefindRecord(center, locale)));
+}
+
+/** A Pagefind file as written: gzipped, or (recompressed) stored as it is. */
+async function pagefindFile(path: string): Promise<Uint8Array> {
+  const stored = await readFile(path);
+  return stored[0] === 0x1f && stored[1] === 0x8b ? gunzipSync(stored) : stored;
+}
+
+/**
+ * Fails the build unless each language's pages in the written bundle are numbered in the
+ * order their records were given, which the directory reads as their ranks: the page count,
+ * and the page at the start, the thirds and the end of each language (their fragments' URLs).
+ * An upgrade of Pagefind that numbered pages otherwise would show families centers out of
+ * order, or the wrong ones; this stops it at the build.
+ */
+export async function checkPageOrder(
+  bundleDir: string,
+  records: readonly CustomRecord[],
+): Promise<void> {
+  const entry = JSON.parse(await readFile(join(bundleDir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { hash: string }>;
+  };
+  for (const [language, { hash }] of Object.entries(entry.languages)) {
+    const urls = records.filter((r) => r.language === language).map((r) => r.url);
+    const meta = await pagefindFile(join(bundleDir, `pagefind.${hash}.pf_meta`));
+    const { hashes } = readPageRanks(meta);
+    const last = urls.length - 1;
+    const samples = [0, Math.floor(last / 3), Math.floor((2 * last) / 3), last];
+    const stored = await Promise.all(
+      samples.map(async (page) => {
+        const fragment = await pagefindFile(
+          join(bundleDir, 'fragment', `${hashes[page] ?? ''}.pf_fragment`),
+        );
+        const { url } = JSON.parse(
+          new TextDecoder().decode(fragment.subarray(PAGEFIND_SIGNATURE.length)),
+        ) as { url: string };
+        return url;
+      }),
+    );
+    const wanted = samples.map((page) => urls[page]);
+    if (hashes.length !== urls.length || stored.some((url, i) => url !== wanted[i])) {
+      throw new Error(
+        `Pagefind did not number the ${language} pages in the order they were added ` +
+          `(${String(hashes.length)} pages for ${String(urls.length)} records; pages ` +
+          `${samples.join(', ')} are ${stored.join(', ')}, expected ${wanted.join(', ')}): ` +
+          'the directory reads a page number as its rank (src/features/directory/search-record.ts).',
+      );
+    }
+  }
 }

@@ -14,7 +14,7 @@ describe('a center in the search index', () => {
     service_settings: ['home', 'telehealth'],
     accepting_clients: 'waitlist',
   });
-  const record = searchRecord(center, 3);
+  const record = searchRecord(center);
   const values = (key: string) => record.filters.filter(([k]) => k === key).map(([, v]) => v);
 
   it('searches exactly the name, city, description and services', () => {
@@ -54,13 +54,8 @@ describe('a center in the search index', () => {
     ]);
   });
 
-  it('sorts by the directory position, zero-padded', () => {
-    expect(record.order).toBe('0000003');
-    expect(searchRecord(center, 12_345).order).toBe('0012345');
-  });
-
   it('leaves out a missing availability instead of filtering on an empty value', () => {
-    const unknown = searchRecord(directoryCenterFixture({ accepting_clients: '' }), 0);
+    const unknown = searchRecord(directoryCenterFixture({ accepting_clients: '' }));
     expect(unknown.filters.some(([k]) => k === SEARCH_FILTERS.accepting)).toBe(false);
   });
 

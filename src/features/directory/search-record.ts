@@ -15,10 +15,12 @@ import type { Messages } from '../../lib/i18n/types.ts';
  * - `card`: the card's JSON. Pagefind 1.6 makes every *meta* value searchable (a search for
  *   'files' or 'avenue' would match image URLs and addresses), while filter values are
  *   returned with a result but never searched; the directory never filters on this key.
- * - Sort `order`: the center's rank, its position in the directory order (featured first, then
- *   name), zero-padded. The directory never asks Pagefind to sort (at 10,000 centers that costs
- *   it a pass over every page per result): it reads each page's rank from this key's order in
- *   Pagefind's metadata (pagefind-meta.ts) and orders the hits itself.
+ * - No sort key: the records reach Pagefind in directory order (featured first, then name),
+ *   and Pagefind numbers its pages in the order they were added, so a hit's rank is its page
+ *   number in Pagefind's metadata (pagefind-meta.ts; the build checks the order,
+ *   search-index.ts). The directory never asks Pagefind to sort (at 10,000 centers that costs
+ *   it a pass over every page per result), and a sort key's page list made the metadata every
+ *   first search loads a fifth larger.
  * - Meta: the title is the name; `image` and `image_alt` are set empty because Pagefind would
  *   otherwise take them from the page's first picture, and a search for 'xylophone' would
  *   find the center whose photo's alt text mentions one.
@@ -33,28 +35,18 @@ export const SEARCH_FILTERS = {
   card: 'card',
 } as const;
 
-/** The sort key holding the directory order. */
-export const SEARCH_SORT = 'order';
-
 /** One center's entry in the search index. */
 export interface SearchRecord {
   text: string[];
   filters: [key: string, value: string][];
   meta: [key: string, value: string][];
-  order: string;
 }
 
-const ORDER_DIGITS = 7;
-
 /**
- * The search index entry of a center at `rank` in the directory order (0 = first); `facts`:
- * a translated language's facts messages, for that language's index.
+ * The search index entry of a center; `facts`: a translated language's facts messages, for
+ * that language's index.
  */
-export function searchRecord(
-  center: Center,
-  rank: number,
-  facts?: Messages<'facts'>,
-): SearchRecord {
+export function searchRecord(center: Center, facts?: Messages<'facts'>): SearchRecord {
   const many = (key: string, values: readonly string[]) =>
     values.map((value): [string, string] => [key, value]);
   const one = (key: string, value: string) => (value ? many(key, [value]) : []);
@@ -80,7 +72,6 @@ export function searchRecord(
       ['image', ''],
       ['image_alt', ''],
     ],
-    order: String(rank).padStart(ORDER_DIGITS, '0'),
   };
 }
 
