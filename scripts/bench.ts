@@ -85,10 +85,16 @@ async function timed(label: string, task: () => Promise<void>): Promise<number> 
 
 function printTimings(heading: string, timings: SearchTiming[]): void {
   console.log(heading);
-  for (const s of timings) {
+  for (const [i, s] of timings.entries()) {
     console.log(
       `    ${s.label.padEnd(42)} ${s.ms.toFixed(0).padStart(5)} ms   sent ${kb(s.wireBytes).padStart(9)} (${kb(s.bytes)} gzipped) in ${String(s.requests)} requests`,
     );
+    // The first search carries the transfer target: where its bytes went, largest first.
+    if (i > 0) continue;
+    const files = s.files.filter((f) => f.wireBytes > 0).sort((a, b) => b.wireBytes - a.wireBytes);
+    for (const file of files) {
+      console.log(`      ${file.path.padEnd(50)} ${kb(file.wireBytes).padStart(9)}`);
+    }
   }
 }
 

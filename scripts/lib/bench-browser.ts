@@ -32,6 +32,8 @@ export interface SearchTiming {
   /** Body bytes sent on the wire for it. */
   wireBytes: number;
   requests: number;
+  /** What it fetched, file by file: where a transfer target's bytes go. */
+  files: { path: string; wireBytes: number }[];
 }
 
 /** Debian's Chromium, headless, as the end-to-end tests run it. */
@@ -177,6 +179,7 @@ async function timed(
     bytes: sizes.reduce((total, s) => total + s.bytes, 0),
     wireBytes: sizes.reduce((total, s) => total + s.wire, 0),
     requests: sizes.length,
+    files: sizes.map((s) => ({ path: s.path, wireBytes: s.wire })),
   };
 }
 
