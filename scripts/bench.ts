@@ -8,9 +8,8 @@
  * the time from an owner's saved edit to the public page showing it (and to the rebuild having it), and Lighthouse's mobile
  * performance per page (generated run). With the demo data it also runs the publisher in a
  * process of its own, as a deployment does, rebuilds 10 times to warm up, then `--rebuilds N`
- * times (default 50), and prints that process's memory before and after. It ends with issue
- * 12's targets and which hold. With the
- * generated centers it also prints PocketBase's own figures next to their targets:
+ * times (default 50), and prints that process's memory before and after. It ends with the
+ * targets and which hold (scripts/lib/bench-targets.ts). With the generated centers it also prints PocketBase's own figures next to their targets:
  * centers created a second, the build's read of the catalog, and the public list of 20 centers
  * under 32 concurrent clients. `--no-site` skips the builds and the browser; `--search-only`
  * builds only the generated run and times only the searches on /centers and /careers (the
@@ -406,7 +405,7 @@ async function memoryOverRebuilds(pocketbaseUrl: string, rebuilds: number) {
 }
 
 /**
- * Adds live postings (paid, active, 30 days left, as the payments issue stores them) spread
+ * Adds live postings (paid, active, 30 days left, as a paid posting is stored) spread
  * over the public centers until `total` are live.
  */
 async function createJobs(pb: PocketBase, total: number): Promise<void> {

@@ -57,7 +57,7 @@ async function refusal(
   throw new Error('The request was accepted');
 }
 
-/** A live posting (paid the way the payments issue stores it). */
+/** A live posting (stored as a paid one is). */
 async function livePosting(extra: Record<string, unknown> = {}): Promise<RecordModel> {
   return su
     .collection('job_postings')

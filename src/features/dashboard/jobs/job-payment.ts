@@ -6,7 +6,7 @@ import {
 import { updateJobPaymentStatus } from '../../../domain/plan/payments-client.ts';
 import { showToast } from '../../../lib/toast.ts';
 
-/** '$99 … 30 days': the posting's price and how long it stays live, from the payments issue. */
+/** '$99 … 30 days': the posting's price and how long it stays live (src/domain/plan). */
 export const JOB_PRICE_TEXT = `$${String(JOB_POSTING_PRICE_CENTS / 100)}`;
 export const JOB_DAYS = JOB_POSTING_DAYS;
 
