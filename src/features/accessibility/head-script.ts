@@ -54,9 +54,11 @@ function beforePaint(
 
 /**
  * The inline script, minified: it is in every page's first round trip, and
- * `toString()` gives the functions as written, comments and indentation included.
+ * `toString()` gives the functions as written, comments and indentation included. Wrapped in a
+ * function so that its helpers are not globals of the page, which also lets the minifier
+ * shorten their names.
  */
 export const HEAD_SCRIPT = transformSync(
-  `${tokenExpiry.toString()};${toSessionUser.toString()};${readStoredSession.toString()};(${beforePaint.toString()})(${JSON.stringify(STORAGE_KEY)},${JSON.stringify(AUTH_STORAGE_KEY)},${JSON.stringify(ROOT_CLASSES)},readStoredSession);`,
+  `(()=>{${tokenExpiry.toString()};${toSessionUser.toString()};${readStoredSession.toString()};(${beforePaint.toString()})(${JSON.stringify(STORAGE_KEY)},${JSON.stringify(AUTH_STORAGE_KEY)},${JSON.stringify(ROOT_CLASSES)},readStoredSession)})();`,
   { minify: true, target: 'es2020' },
 ).code.trim();
