@@ -75,6 +75,8 @@ describe("the ranks read from Pagefind's metadata", () => {
       /Pagefind did not number the en pages in the order they were added/,
     );
     await expect(checkPageOrder(dir, records.slice(1))).rejects.toThrow(/4 pages for 3 records/);
+    const more = [...records, ...records.slice(0, 1)];
+    await expect(checkPageOrder(dir, more)).rejects.toThrow(/4 pages for 5 records/);
   });
 
   it('refuses metadata without a page list', () => {
