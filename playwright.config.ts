@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 2,
   // On CI a failed test runs once more: a pass the second time is listed as flaky (a bug to
   // fix, with the first failure's screenshot), not a failed run.
-  retries: env.CI && env.CI !== 'false' ? 1 : 0,
+  retries: env.onCi ? 1 : 0,
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,

@@ -19,6 +19,14 @@ describe('readEnv', () => {
     expect(readEnv({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
+  it('is on CI when CI is set to anything but false (empty means unset)', () => {
+    expect(readEnv({}).onCi).toBe(false);
+    expect(readEnv({ CI: '' }).onCi).toBe(false);
+    expect(readEnv({ CI: 'false' }).onCi).toBe(false);
+    expect(readEnv({ CI: 'true' }).onCi).toBe(true);
+    expect(readEnv({ CI: '1' }).onCi).toBe(true);
+  });
+
   it('lists every bad variable', () => {
     expect(() => readEnv({ POCKETBASE_URL: 'not a url', PORT: 'eighty' })).toThrow(
       /POCKETBASE_URL[\s\S]*PORT|PORT[\s\S]*POCKETBASE_URL/,

@@ -115,6 +115,8 @@ const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema> & {
   PUBLIC_POCKETBASE_URL: string;
   seedDemoData: boolean;
+  /** On a CI machine: CI set to anything but `false` (scripts/setup.sh reads it the same way). */
+  onCi: boolean;
 };
 
 /** Validates an environment (process.env by default) and fills the derived values. */
@@ -133,6 +135,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     PUBLIC_POCKETBASE_URL: env.PUBLIC_POCKETBASE_URL ?? env.SITE_URL,
+    onCi: env.CI !== undefined && env.CI !== 'false',
     seedDemoData: env.SEED_DEMO_DATA
       ? env.SEED_DEMO_DATA === 'true'
       : env.NODE_ENV !== 'production',
