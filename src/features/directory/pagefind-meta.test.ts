@@ -1,14 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import type { CustomRecord } from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recompressPagefindBundle } from '../../integrations/pagefind.ts';
 import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { languageIndex, readPageRanks, PAGEFIND_SIGNATURE } from './pagefind-meta.ts';
-import { checkPageOrder, pagefindRecord } from './search-index.ts';
+import { checkPageOrder, fragmentUrl, pagefindRecord } from './search-index.ts';
 
 // A real index, as the build writes it: the metadata layout is Pagefind's, not ours.
 const names = ['Aspen Therapy', 'Birch Speech', 'Cedar Autism Center', 'Dogwood ABA'];
@@ -36,14 +35,6 @@ async function writtenIndex(given: readonly CustomRecord[]): Promise<string> {
 describe("the ranks read from Pagefind's metadata", () => {
   let dir = '';
   let meta = new Uint8Array();
-  const fragmentUrl = async (hash: string) => {
-    const bytes = gunzipSync(await readFile(join(dir, 'fragment', `${hash}.pf_fragment`)));
-    const fragment = JSON.parse(bytes.subarray(PAGEFIND_SIGNATURE.length).toString()) as {
-      url: string;
-    };
-    return fragment.url;
-  };
-
   beforeAll(async () => {
     dir = await writtenIndex(records);
     const file = (await readdir(dir)).find((name) => name.endsWith('.pf_meta'));
@@ -59,7 +50,7 @@ describe("the ranks read from Pagefind's metadata", () => {
   it('names each rank by the page hash of its center, pages numbered as they were added', async () => {
     const { hashes, rankOf } = readPageRanks(meta);
     expect(hashes).toHaveLength(names.length);
-    expect(await Promise.all(hashes.map(fragmentUrl))).toEqual(urls);
+    expect(await Promise.all(hashes.map((hash) => fragmentUrl(dir, hash)))).toEqual(urls);
     hashes.forEach((hash, rank) => {
       expect(rankOf.get(hash)).toBe(rank);
     });

@@ -49,6 +49,15 @@ async function pagefindFile(path: string): Promise<Uint8Array> {
   return stored[0] === 0x1f && stored[1] === 0x8b ? gunzipSync(stored) : stored;
 }
 
+/** The page URL stored in a written bundle's fragment of the page `hash`. */
+export async function fragmentUrl(bundleDir: string, hash: string): Promise<string> {
+  const fragment = await pagefindFile(join(bundleDir, 'fragment', `${hash}.pf_fragment`));
+  const { url } = JSON.parse(
+    new TextDecoder().decode(fragment.subarray(PAGEFIND_SIGNATURE.length)),
+  ) as { url: string };
+  return url;
+}
+
 /**
  * Fails the build unless each language's pages in the written bundle are numbered in the
  * order their records were given, which the directory reads as their ranks: the page count,
@@ -78,15 +87,7 @@ export async function checkPageOrder(
     const last = urls.length - 1;
     const samples = [0, Math.floor(last / 3), Math.floor((2 * last) / 3), last];
     const stored = await Promise.all(
-      samples.map(async (page) => {
-        const fragment = await pagefindFile(
-          join(bundleDir, 'fragment', `${hashes[page] ?? ''}.pf_fragment`),
-        );
-        const { url } = JSON.parse(
-          new TextDecoder().decode(fragment.subarray(PAGEFIND_SIGNATURE.length)),
-        ) as { url: string };
-        return url;
-      }),
+      samples.map((page) => fragmentUrl(bundleDir, hashes[page] ?? '')),
     );
     const wanted = samples.map((page) => urls[page]);
     if (stored.some((url, i) => url !== wanted[i])) {
