@@ -27,7 +27,7 @@ const SHEET = [
   '.text-red-600{color:var(--color-red-600)}',
   '.hidden{display:none}',
   '.bg-brand-700{background:var(--color-brand-700)}',
-  '.hover\\:bg-brand-800:hover{background:#143f82}',
+  '@media (hover:hover){.hover\\:bg-brand-800:hover{background:#143f82}}',
   '.w-1\\/2{width:50%}',
   '.space-y-4>:not(:last-child){margin-bottom:1rem}',
   '.group-hover\\:underline:is(:where(.group):hover *){text-decoration:underline}',
@@ -115,9 +115,10 @@ describe('criticalCss', () => {
     expect(plain).not.toContain('--tw-shadow');
     expect(plain).not.toContain('@layer properties{');
     const shadowed = critical(markup(['shadow', 'text-red-700', 'bg-brand-700']));
-    expect(shadowed).toContain('@property --tw-shadow');
-    // The defaults for browsers without @property are left to the whole stylesheet.
-    expect(shadowed).not.toContain('*{--tw-shadow:0 0 #0000}');
+    // The defaults as one rule for every browser, in place of the registrations.
+    expect(shadowed).toContain('@layer properties{*{--tw-shadow:0 0 #0000}}');
+    expect(shadowed).not.toContain('@property');
+    expect(shadowed).not.toContain('@supports');
     expect(shadowed).toContain('--color-red-700:#b91c1c');
     expect(shadowed).toContain('--color-brand-700:#174c9f');
     expect(shadowed).not.toContain('--tw-ring-color');
@@ -148,6 +149,12 @@ describe('criticalCss', () => {
     expect(css).toContain('--color-slate-700:#314158');
     expect(css).toContain('--color-red-600:oklch(57.7% .245 27.325)');
     expect(css).not.toContain('/*');
+  });
+
+  it('leaves hover styles to the whole stylesheet', () => {
+    const css = critical(markup(['flex', 'hover:bg-brand-800', 'md:grid']));
+    expect(css).toContain('.md\\:grid{');
+    expect(css).not.toContain('hover');
   });
 
   it('drops a media query left empty', () => {
@@ -245,9 +252,12 @@ describe('pageMarkup', () => {
     expect([...elements]).toEqual(['ul', 'li', 'astro-island', 'b']);
   });
 
-  it('leaves out closed <details> but their summary, popovers, <noscript> and <template>', () => {
+  it('leaves out closed <details> but their summary, closed dialogs, popovers, <noscript> and <template>', () => {
     const html = [
       '<main class="a">',
+      '<dialog id="menu" class="k"><nav class="l">menu</nav></dialog>',
+      '<dialog open><p class="m">open</p></dialog>',
+      '<dialog id="terms" data-opens-on-load><p class="n">terms</p></dialog>',
       '<details><summary class="b">Filters</summary><div class="c"><details><summary>x</summary><i>y</i></details></div></details>',
       '<details open><summary>s</summary><p class="d">shown</p></details>',
       '<div id="p" popover class="e"><div class="f"></div></div>',
@@ -257,7 +267,7 @@ describe('pageMarkup', () => {
       '<p class="i">after</p></main>',
     ].join('');
     const { classes, elements } = pageMarkup(html);
-    expect([...classes].sort()).toEqual(['a', 'b', 'd', 'e', 'i', 'j']);
+    expect([...classes].sort()).toEqual(['a', 'b', 'd', 'e', 'i', 'j', 'k', 'm', 'n']);
     expect(elements.has('i')).toBe(false);
     expect(elements.has('b')).toBe(false);
     expect(elements.has('summary')).toBe(true);
