@@ -106,7 +106,9 @@ export function DirectoryFilterForm(props: Props) {
       >
         {all !== null && <option value="">{all}</option>}
         {choices.map((c) => (
-          <option key={c.value} value={c.value}>
+          // An option's value is its text unless it says otherwise: a city or a service is
+          // sent as written, without the copy (bytes on every directory page).
+          <option key={c.value} value={c.value === c.label ? undefined : c.value}>
             {c.label}
           </option>
         ))}
