@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * <body> while a dialog is open (focus lost); the focused element covered by another element
  * (elementFromPoint at its centre and four inner points; WCAG 2.4.11); no visible indicator
  * (an outline or box-shadow whose colour has 3:1 contrast against the background; 2.4.7,
- * 1.4.11). Waits for scrolling to settle first; a problem seen is looked at again a few
+ * 1.4.11). Waits for scrolling (the window's and the dialog's) to settle first; a problem seen is looked at again a few
  * times, as a smooth scroll or a transition can still be under way on a busy machine.
  */
 export async function focusProblem(page: Page): Promise<string | null> {
@@ -21,9 +21,18 @@ export async function focusProblem(page: Page): Promise<string | null> {
 function checkFocus(page: Page): Promise<string | null> {
   return page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The window's scroll and that of every box around focus (an open dialog scrolls on its
+    // own): all must have settled before anything is measured.
+    const scrolled = () => {
+      let sum = window.scrollY;
+      for (let node = document.activeElement?.parentElement; node; node = node.parentElement) {
+        sum += node.scrollTop;
+      }
+      return sum;
+    };
     let last = -1;
-    while (last !== window.scrollY) {
-      last = window.scrollY;
+    while (last !== scrolled()) {
+      last = scrolled();
       await frame();
       await frame();
     }
