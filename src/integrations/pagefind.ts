@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,7 @@ import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import type { CustomRecord, PagefindIndex } from 'pagefind';
+import { decodeCbor, encodeCbor, PAGEFIND_SIGNATURE } from '../lib/pagefind-format.ts';
 
 /** Where the build records how long indexing took (read by `npm run bench`); not served. */
 export const PAGEFIND_STATS_FILE = 'pagefind-stats.json';
@@ -31,16 +33,14 @@ const gunzipped = promisify(gunzip);
 const RECOMPRESSED = /\.(pf_meta|pf_index|pf_filter)$|^wasm\.[a-z-]+\.pagefind$/;
 /** Larger chunks are filters a search never names (the cards): compressing them costs seconds. */
 const RECOMPRESS_MAX_BYTES = 1024 * 1024;
-/** Pagefind's mark at the start of a decompressed file: with it, the file is read as it is. */
-const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 
 /**
  * Stores each file a search loads decompressed, with brotli (quality 11) and gzip (level 9)
  * copies beside it, which Caddy sends by the browser's Accept-Encoding as it sends
  * every other file. Pagefind reads a file that starts with its signature as it is, so the
- * browser's own decoding replaces Pagefind's gunzip: at 10,000 centers the metadata goes from
- * 81 KB to 47 KB on the wire, the WebAssembly from 58 KB to 50 KB, the city filter from 22 KB
- * to 10 KB (first search within 150 KB). A few dozen files, a second or two.
+ * browser's own decoding replaces Pagefind's gunzip, and brotli at its highest level sends
+ * each of them smaller than Pagefind's gzip (`npm run bench -- --search-only` prints a first
+ * search's files). A few dozen files, a second or two.
  */
 export async function recompressPagefindBundle(bundleDir: string): Promise<void> {
   const entries = await readdir(bundleDir, { recursive: true });
@@ -71,6 +71,76 @@ export async function recompressPagefindBundle(bundleDir: string): Promise<void>
       ]);
     }),
   );
+}
+
+/** A language's entry in pagefind-entry.json: its metadata file's hash, among others. */
+interface BundleEntry {
+  languages: Record<string, { hash: string; wasm?: string; page_count?: number }>;
+}
+
+/** A page's id once compacted: its language and its number in base 36 (`en_0`, `en_7ps`). */
+function compactId(language: string, page: number): string {
+  return `${language}_${page.toString(36)}`;
+}
+
+/**
+ * Renames every page of a written bundle (its id in the metadata and its fragment's file) to
+ * its language and number (compactId). Pagefind names a page by a hash of its content, 7 hex
+ * characters at least: random to a compressor, so at 10,000 centers the names were most of the
+ * metadata every first search loads (35 of 38 KB as sent); numbers in order compress to a few
+ * KB. Nothing else refers to a page by its name: the word and filter chunks name pages by
+ * number. The ids are only unique within a build, which is safe because every file the site
+ * sends is revalidated at each use (server/Caddyfile). A layout it does not know (fragments
+ * grouped into shared files) fails the build rather than leaving a search that finds nothing.
+ */
+export async function compactPageIds(bundleDir: string): Promise<void> {
+  const entryFile = join(bundleDir, 'pagefind-entry.json');
+  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as BundleEntry;
+  for (const [language, index] of Object.entries(entry.languages)) {
+    const metaFile = join(bundleDir, `pagefind.${index.hash}.pf_meta`);
+    const raw = await gunzipped(await readFile(metaFile));
+    const meta = decodeCbor(raw.subarray(PAGEFIND_SIGNATURE.length));
+    const pages = Array.isArray(meta) ? meta[1] : undefined;
+    if (
+      raw.subarray(0, PAGEFIND_SIGNATURE.length).toString() !== PAGEFIND_SIGNATURE ||
+      !Array.isArray(pages)
+    ) {
+      throw new Error(`${metaFile} is not Pagefind metadata this build knows how to compact`);
+    }
+    const renames = pages.map((page, number) => {
+      const [hash, , group] = Array.isArray(page) ? page : [];
+      if (
+        !Array.isArray(page) ||
+        typeof hash !== 'string' ||
+        (group !== undefined && group !== '')
+      ) {
+        throw new Error(`${metaFile} lists a page this build does not know how to rename`);
+      }
+      const id = compactId(language, number);
+      // A compact id is shorter than any hash Pagefind gives, so no rename overwrites a page.
+      if (id.length >= hash.length) throw new Error(`${hash} is as short as the id ${id}`);
+      page[0] = id;
+      return [hash, id] as const;
+    });
+    await Promise.all(
+      renames.map(([hash, id]) =>
+        rename(
+          join(bundleDir, 'fragment', `${hash}.pf_fragment`),
+          join(bundleDir, 'fragment', `${id}.pf_fragment`),
+        ),
+      ),
+    );
+    const compacted = Buffer.concat([Buffer.from(PAGEFIND_SIGNATURE), encodeCbor(meta)]);
+    // Named by its content, as Pagefind names it: a changed index is a new file.
+    const hash = `${language}_${createHash('sha256').update(compacted).digest('hex').slice(0, 10)}`;
+    await writeFile(
+      join(bundleDir, `pagefind.${hash}.pf_meta`),
+      await gzipped(compacted, { level: 1 }),
+    );
+    if (hash !== index.hash) await rm(metaFile);
+    index.hash = hash;
+  }
+  await writeFile(entryFile, JSON.stringify(entry));
 }
 
 /** Checks a written bundle (its folder) against the records it was made from. */
@@ -134,6 +204,7 @@ async function writeBundle(
   const written = await index.writeFiles({ outputPath: staging });
   if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
   await removeUnusedFiles(staging);
+  await compactPageIds(staging);
   await recompressPagefindBundle(staging);
   await check(staging, all);
   return { pages: all.length };
@@ -146,9 +217,9 @@ async function writeBundle(
  * build for nothing.
  */
 async function removeUnusedFiles(bundleDir: string): Promise<void> {
-  const entry = JSON.parse(await readFile(join(bundleDir, 'pagefind-entry.json'), 'utf8')) as {
-    languages: Record<string, { wasm?: string }>;
-  };
+  const entry = JSON.parse(
+    await readFile(join(bundleDir, 'pagefind-entry.json'), 'utf8'),
+  ) as BundleEntry;
   const wasm = new Set(
     Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`),
   );

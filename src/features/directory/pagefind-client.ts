@@ -3,12 +3,8 @@ import { directoryData } from '../../lib/routes.ts';
 import { CardCenterSchema, type CardCenter } from '../../domain/center/card-center.ts';
 import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS, cardBlockOf } from './card-blocks.ts';
 import { fetchFile, fetchJson, fetchOnce } from './fetch-once.ts';
-import {
-  PAGEFIND_SIGNATURE,
-  languageIndex,
-  readPageRanks,
-  type PageRanks,
-} from './pagefind-meta.ts';
+import { PAGEFIND_SIGNATURE } from '../../lib/pagefind-format.ts';
+import { languageIndex, readPageRanks, type PageRanks } from './pagefind-meta.ts';
 import type { PagefindQuery } from './pagefind-query.ts';
 import { SEARCH_FILTERS } from './search-record.ts';
 

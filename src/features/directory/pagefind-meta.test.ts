@@ -1,12 +1,14 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import type { CustomRecord } from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recompressPagefindBundle } from '../../integrations/pagefind.ts';
+import { compactPageIds, recompressPagefindBundle } from '../../integrations/pagefind.ts';
 import { directoryCenterFixture } from '../../testing/directory-center.ts';
-import { languageIndex, readPageRanks, PAGEFIND_SIGNATURE } from './pagefind-meta.ts';
+import { decodeCbor, encodeCbor, PAGEFIND_SIGNATURE } from '../../lib/pagefind-format.ts';
+import { languageIndex, readPageRanks } from './pagefind-meta.ts';
 import { checkPageOrder, fragmentUrl, pagefindRecord } from './search-index.ts';
 
 // A real index, as the build writes it: the metadata layout is Pagefind's, not ours.
@@ -21,25 +23,37 @@ const records = names.map((name, rank) =>
   pagefindRecord(directoryCenterFixture({ number: rank + 1, company_name: name })),
 );
 
-/** Indexes `records` in the order given into a new folder, stored as the build stores it. */
-async function writtenIndex(given: readonly CustomRecord[]): Promise<string> {
+/**
+ * Indexes `records` in the order given into a new folder, stored as the build stores it (or,
+ * with `stored` false, as Pagefind writes it).
+ */
+async function writtenIndex(given: readonly CustomRecord[], stored = true): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'pagefind-meta-'));
   const { index } = await pagefind.createIndex({});
   if (!index) throw new Error('Pagefind did not start');
   for (const record of given) await index.addCustomRecord(record);
   await index.writeFiles({ outputPath: dir });
-  await recompressPagefindBundle(dir);
+  if (stored) {
+    await compactPageIds(dir);
+    await recompressPagefindBundle(dir);
+  }
   return dir;
+}
+
+/** The one metadata file of a bundle folder, decompressed. */
+async function metadata(dir: string): Promise<Uint8Array> {
+  const file = (await readdir(dir)).find((name) => name.endsWith('.pf_meta'));
+  if (!file) throw new Error('no metadata written');
+  const stored = await readFile(join(dir, file));
+  return new Uint8Array(stored[0] === 0x1f ? gunzipSync(stored) : stored);
 }
 
 describe("the ranks read from Pagefind's metadata", () => {
   let dir = '';
-  let meta = new Uint8Array();
+  let meta: Uint8Array = new Uint8Array();
   beforeAll(async () => {
     dir = await writtenIndex(records);
-    const file = (await readdir(dir)).find((name) => name.endsWith('.pf_meta'));
-    if (!file) throw new Error('no metadata written');
-    meta = new Uint8Array(await readFile(join(dir, file)));
+    meta = await metadata(dir);
   }, 60_000);
 
   afterAll(async () => {
@@ -47,9 +61,9 @@ describe("the ranks read from Pagefind's metadata", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('names each rank by the page hash of its center, pages numbered as they were added', async () => {
+  it('names each rank by the page id of its center, pages numbered as they were added', async () => {
     const { hashes, rankOf } = readPageRanks(meta);
-    expect(hashes).toHaveLength(names.length);
+    expect(hashes).toEqual(['en_0', 'en_1', 'en_2', 'en_3']);
     expect(await Promise.all(hashes.map((hash) => fragmentUrl(dir, hash)))).toEqual(urls);
     hashes.forEach((hash, rank) => {
       expect(rankOf.get(hash)).toBe(rank);
@@ -68,6 +82,28 @@ describe("the ranks read from Pagefind's metadata", () => {
     await expect(checkPageOrder(dir, records.slice(1))).rejects.toThrow(/4 pages for 3 records/);
     const more = [...records, ...records.slice(0, 1)];
     await expect(checkPageOrder(dir, more)).rejects.toThrow(/4 pages for 5 records/);
+  });
+
+  it("reads and writes Pagefind's own metadata byte for byte", async () => {
+    const unstored = await writtenIndex(records, false);
+    try {
+      const original = (await metadata(unstored)).subarray(PAGEFIND_SIGNATURE.length);
+      expect(encodeCbor(decodeCbor(original))).toEqual(original);
+    } finally {
+      await rm(unstored, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves no fragment under its old name, and the entry names the new metadata', async () => {
+    const fragments = await readdir(join(dir, 'fragment'));
+    expect(fragments.filter((name) => name.endsWith('.pf_fragment')).sort()).toEqual(
+      ['en_0', 'en_1', 'en_2', 'en_3'].map((id) => `${id}.pf_fragment`),
+    );
+    const entry = JSON.parse(await readFile(join(dir, 'pagefind-entry.json'), 'utf8')) as {
+      languages: { en: { hash: string } };
+    };
+    const metaFiles = (await readdir(dir)).filter((name) => name.endsWith('.pf_meta'));
+    expect(metaFiles).toEqual([`pagefind.${entry.languages.en.hash}.pf_meta`]);
   });
 
   it('refuses metadata without a page list', () => {

@@ -7,7 +7,8 @@ import type { Center } from '../../domain/center/center.ts';
 import { messagesFor } from '../../lib/i18n/catalog.ts';
 import { LOCALES, localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { centerHref } from '../../lib/routes.ts';
-import { PAGEFIND_SIGNATURE, readPageRanks } from './pagefind-meta.ts';
+import { PAGEFIND_SIGNATURE } from '../../lib/pagefind-format.ts';
+import { readPageRanks } from './pagefind-meta.ts';
 import { searchRecord } from './search-record.ts';
 
 /**
