@@ -86,9 +86,9 @@ function compactId(language: string, page: number): string {
 /**
  * Renames every page of a written bundle (its id in the metadata and its fragment's file) to
  * its language and number (compactId). Pagefind names a page by a hash of its content, 7 hex
- * characters at least: random to a compressor, so at 10,000 centers the names were most of the
- * metadata every first search loads (35 of 38 KB as sent); numbers in order compress to a few
- * KB. Nothing else refers to a page by its name: the word and filter chunks name pages by
+ * characters at least: random to a compressor, so with thousands of centers the names are most
+ * of the metadata every first search loads, while numbers in order compress to a fraction of
+ * that (`npm run bench -- --search-only` prints its size). Nothing else refers to a page by its name: the word and filter chunks name pages by
  * number. The ids are only unique within a build, which is safe because every file the site
  * sends is revalidated at each use (server/Caddyfile). A layout it does not know (fragments
  * grouped into shared files) fails the build rather than leaving a search that finds nothing.
