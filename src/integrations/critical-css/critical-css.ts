@@ -16,8 +16,8 @@ const BASE_LAYER = 'base';
 /**
  * Tailwind's defaults of its `--tw-*` properties, set on every element, for browsers without
  * `@property` (it registers them with `@property` for the others). Inline, the defaults serve
- * every browser, unconditionally: one rule says what a dozen registrations say, in a fifth of
- * the bytes, and gives each element the same values (a utility's own value still wins, as the
+ * every browser, unconditionally: one rule says what a dozen registrations say, in far fewer
+ * bytes, and gives each element the same values (a utility's own value still wins, as the
  * layer comes first). The whole stylesheet registers the properties once it has loaded.
  */
 const FALLBACK_LAYER = 'properties';
@@ -171,8 +171,8 @@ const UNRENDERED = new Set(['details', 'dialog', 'noscript', 'template']);
 /**
  * Where the content of the element opened at `start` that a first paint never shows lies:
  * [from, to), or undefined when it shows (an open <details> or <dialog>, or a dialog opened as
- * the page loads) or its end is not found (the scan
- * can only keep too much). A closed <details> shows its summary only.
+ * the page loads) or its end is not found (the scan can only keep too much). A closed
+ * <details> shows its summary only.
  */
 function unrenderedContent(html: string, start: number, tag: string): [number, number] | undefined {
   const openerEnd = html.indexOf('>', start) + 1;
@@ -206,9 +206,9 @@ const ENTITY = /&(?:amp|lt|gt|quot|#39|#x27);/g;
 /**
  * The classes and element names in what a page's first paint shows, in one pass over the HTML
  * (this runs for every page of every build). Left out: the content of a closed <details> but
- * its summary, of a closed <dialog> (see UNRENDERED), of a popover, of <noscript> (without JavaScript the whole stylesheet loads,
- * render-blocking) and of <template>. What the visitor opens later is styled by the whole
- * stylesheet, loaded by then.
+ * its summary, of a closed <dialog> (see UNRENDERED), of a popover, of <noscript> (without
+ * JavaScript the whole stylesheet loads, render-blocking) and of <template>. What the visitor
+ * opens later is styled by the whole stylesheet, loaded by then.
  */
 export function pageMarkup(html: string): PageMarkup {
   const popovers = popoverOpeners(html);

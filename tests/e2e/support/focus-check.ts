@@ -5,8 +5,9 @@ import type { Page } from '@playwright/test';
  * <body> while a dialog is open (focus lost); the focused element covered by another element
  * (elementFromPoint at its centre and four inner points; WCAG 2.4.11); no visible indicator
  * (an outline or box-shadow whose colour has 3:1 contrast against the background; 2.4.7,
- * 1.4.11). Waits for scrolling (the window's and the dialog's) to settle first; a problem seen is looked at again a few
- * times, as a smooth scroll or a transition can still be under way on a busy machine.
+ * 1.4.11). Waits for scrolling (the window's and the dialog's) to settle first; a problem
+ * seen is looked at again a few times, as a smooth scroll or a transition can still be under
+ * way on a busy machine.
  */
 export async function focusProblem(page: Page): Promise<string | null> {
   let problem = await checkFocus(page);
