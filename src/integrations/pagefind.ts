@@ -7,7 +7,13 @@ import { brotliCompress, constants, gunzip, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
 import type { CustomRecord, PagefindIndex } from 'pagefind';
-import { decodeCbor, encodeCbor, PAGEFIND_SIGNATURE } from '../lib/pagefind-format.ts';
+import {
+  decodeCbor,
+  encodeCbor,
+  hasPagefindSignature,
+  PAGEFIND_SIGNATURE,
+  type PagefindEntry,
+} from '../lib/pagefind-format.ts';
 
 /** Where the build records how long indexing took (read by `npm run bench`); not served. */
 export const PAGEFIND_STATS_FILE = 'pagefind-stats.json';
@@ -50,7 +56,7 @@ export async function recompressPagefindBundle(bundleDir: string): Promise<void>
       const file = join(bundleDir, path);
       const stored = await readFile(file);
       const raw = await gunzipped(stored);
-      if (raw.subarray(0, PAGEFIND_SIGNATURE.length).toString() !== PAGEFIND_SIGNATURE) {
+      if (!hasPagefindSignature(raw)) {
         throw new Error(`${path} is not a Pagefind file this build knows how to store`);
       }
       if (raw.length > RECOMPRESS_MAX_BYTES) return;
@@ -73,11 +79,6 @@ export async function recompressPagefindBundle(bundleDir: string): Promise<void>
   );
 }
 
-/** A language's entry in pagefind-entry.json: its metadata file's hash, among others. */
-interface BundleEntry {
-  languages: Record<string, { hash: string; wasm?: string; page_count?: number }>;
-}
-
 /** A page's id once compacted: its language and its number in base 36 (`en_0`, `en_7ps`). */
 function compactId(language: string, page: number): string {
   return `${language}_${page.toString(36)}`;
@@ -95,18 +96,17 @@ function compactId(language: string, page: number): string {
  */
 export async function compactPageIds(bundleDir: string): Promise<void> {
   const entryFile = join(bundleDir, 'pagefind-entry.json');
-  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as BundleEntry;
+  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as PagefindEntry;
   for (const [language, index] of Object.entries(entry.languages)) {
     const metaFile = join(bundleDir, `pagefind.${index.hash}.pf_meta`);
     const raw = await gunzipped(await readFile(metaFile));
+    const unknown = new Error(
+      `${metaFile} is not Pagefind metadata this build knows how to compact`,
+    );
+    if (!hasPagefindSignature(raw)) throw unknown;
     const meta = decodeCbor(raw.subarray(PAGEFIND_SIGNATURE.length));
     const pages = Array.isArray(meta) ? meta[1] : undefined;
-    if (
-      raw.subarray(0, PAGEFIND_SIGNATURE.length).toString() !== PAGEFIND_SIGNATURE ||
-      !Array.isArray(pages)
-    ) {
-      throw new Error(`${metaFile} is not Pagefind metadata this build knows how to compact`);
-    }
+    if (!Array.isArray(pages)) throw unknown;
     const renames = pages.map((page, number) => {
       const [hash, , group] = Array.isArray(page) ? page : [];
       if (
@@ -219,7 +219,7 @@ async function writeBundle(
 async function removeUnusedFiles(bundleDir: string): Promise<void> {
   const entry = JSON.parse(
     await readFile(join(bundleDir, 'pagefind-entry.json'), 'utf8'),
-  ) as BundleEntry;
+  ) as PagefindEntry;
   const wasm = new Set(
     Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`),
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCbor, encodeCbor, type Cbor } from './pagefind-format.ts';
+import {
+  afterPagefindSignature,
+  decodeCbor,
+  encodeCbor,
+  hasPagefindSignature,
+  type Cbor,
+} from './pagefind-format.ts';
 
 describe('the CBOR of Pagefind files', () => {
   it('writes the shortest head for each length and integer (RFC 8949 examples)', () => {
@@ -32,5 +38,21 @@ describe('the CBOR of Pagefind files', () => {
   it('refuses what it cannot write', () => {
     expect(() => encodeCbor(1.5)).toThrow('1.5 is not an integer');
     expect(() => encodeCbor(2 ** 40)).toThrow('too large');
+  });
+});
+
+describe("Pagefind's signature", () => {
+  const signed = new Uint8Array([...new TextEncoder().encode('pagefind_dcd'), 0x80]);
+
+  it('is found at the start of a decompressed file, and stripped from it', () => {
+    expect(hasPagefindSignature(signed)).toBe(true);
+    expect(afterPagefindSignature(signed)).toEqual(new Uint8Array([0x80]));
+  });
+
+  it('is not found in gzip or in a shorter file, which are given back as they are', () => {
+    const gzip = new Uint8Array([0x1f, 0x8b, 8, 0]);
+    expect(hasPagefindSignature(gzip)).toBe(false);
+    expect(hasPagefindSignature(signed.subarray(0, 5))).toBe(false);
+    expect(afterPagefindSignature(gzip)).toBe(gzip);
   });
 });

@@ -9,6 +9,21 @@
 /** The mark Pagefind puts before a file's content once decompressed. */
 export const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 
+/** pagefind-entry.json: each language's index, named by its metadata file's hash. */
+export interface PagefindEntry {
+  languages: Record<string, { hash: string; wasm?: string | null; page_count?: number }>;
+}
+
+/** Whether a file's bytes start with Pagefind's signature (decompressed, read as they are). */
+export function hasPagefindSignature(bytes: Uint8Array): boolean {
+  return PAGEFIND_SIGNATURE.split('').every((char, i) => bytes[i] === char.charCodeAt(0));
+}
+
+/** A decompressed file's content after Pagefind's signature (the bytes as given without one). */
+export function afterPagefindSignature(bytes: Uint8Array): Uint8Array {
+  return hasPagefindSignature(bytes) ? bytes.subarray(PAGEFIND_SIGNATURE.length) : bytes;
+}
+
 export type Cbor = number | string | Uint8Array | boolean | null | Cbor[] | { [key: string]: Cbor };
 
 /** Decodes one CBOR item (definite or indefinite arrays; map keys as strings). */

@@ -3,7 +3,7 @@ import { directoryData } from '../../lib/routes.ts';
 import { CardCenterSchema, type CardCenter } from '../../domain/center/card-center.ts';
 import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS, cardBlockOf } from './card-blocks.ts';
 import { fetchFile, fetchJson, fetchOnce } from './fetch-once.ts';
-import { PAGEFIND_SIGNATURE } from '../../lib/pagefind-format.ts';
+import { afterPagefindSignature, hasPagefindSignature } from '../../lib/pagefind-format.ts';
 import { languageIndex, readPageRanks, type PageRanks } from './pagefind-meta.ts';
 import type { PagefindQuery } from './pagefind-query.ts';
 import { SEARCH_FILTERS } from './search-record.ts';
@@ -73,8 +73,7 @@ function loadPagefind(): Promise<Pagefind> {
 async function pagefindFile(url: string): Promise<Uint8Array> {
   const response = await fetchFile(url);
   const bytes = new Uint8Array(await response.arrayBuffer());
-  const head = new TextDecoder().decode(bytes.subarray(0, PAGEFIND_SIGNATURE.length));
-  if (head === PAGEFIND_SIGNATURE) return bytes;
+  if (hasPagefindSignature(bytes)) return bytes;
   const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Uint8Array(await new Response(inflated).arrayBuffer());
 }
@@ -129,9 +128,7 @@ export function searchPagefind(query: PagefindQuery): Promise<number[]> {
 
 const cardFile = fetchOnce(async (url): Promise<CardCenter> => {
   const fragment = FragmentSchema.parse(
-    JSON.parse(
-      new TextDecoder().decode((await pagefindFile(url)).subarray(PAGEFIND_SIGNATURE.length)),
-    ),
+    JSON.parse(new TextDecoder().decode(afterPagefindSignature(await pagefindFile(url)))),
   );
   const json = fragment.filters[SEARCH_FILTERS.card]?.[0];
   if (!json) throw new Error('A search result has no center card.');

@@ -13,7 +13,7 @@
  * either fails the tests and the build, not the directory.
  */
 
-import { decodeCbor, PAGEFIND_SIGNATURE, type Cbor } from '../../lib/pagefind-format.ts';
+import { afterPagefindSignature, decodeCbor, type Cbor } from '../../lib/pagefind-format.ts';
 
 /** The directory's pages as Pagefind stored them: each rank's page hash, and the reverse. */
 export interface PageRanks {
@@ -29,10 +29,7 @@ const isList = (value: Cbor | undefined): value is Cbor[] => Array.isArray(value
  * page's number is its rank, as the pages were added in directory order.
  */
 export function readPageRanks(meta: Uint8Array): PageRanks {
-  const signature = new TextDecoder().decode(meta.subarray(0, PAGEFIND_SIGNATURE.length));
-  const decoded = decodeCbor(
-    signature === PAGEFIND_SIGNATURE ? meta.subarray(PAGEFIND_SIGNATURE.length) : meta,
-  );
+  const decoded = decodeCbor(afterPagefindSignature(meta));
   const [, pages] = isList(decoded) ? decoded : [];
   if (!isList(pages)) throw new Error('The search index did not load correctly.');
   const hashes = pages.map((entry) => {

@@ -7,7 +7,7 @@ import type { Center } from '../../domain/center/center.ts';
 import { messagesFor } from '../../lib/i18n/catalog.ts';
 import { LOCALES, localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { centerHref } from '../../lib/routes.ts';
-import { PAGEFIND_SIGNATURE } from '../../lib/pagefind-format.ts';
+import { afterPagefindSignature, type PagefindEntry } from '../../lib/pagefind-format.ts';
 import { readPageRanks } from './pagefind-meta.ts';
 import { searchRecord } from './search-record.ts';
 
@@ -44,18 +44,18 @@ export async function centerSearchRecords(): Promise<CustomRecord[]> {
   return LOCALES.flatMap((locale) => centers.map((center) => pagefindRecord(center, locale)));
 }
 
-/** A Pagefind file as written: gzipped, or (recompressed) stored as it is. */
-async function pagefindFile(path: string): Promise<Uint8Array> {
+/** A Pagefind file of a written bundle, decompressed: gzipped, or (recompressed) stored as it is. */
+export async function readBundleFile(path: string): Promise<Uint8Array> {
   const stored = await readFile(path);
   return stored[0] === 0x1f && stored[1] === 0x8b ? gunzipSync(stored) : stored;
 }
 
 /** The page URL stored in a written bundle's fragment of the page `hash`. */
 export async function fragmentUrl(bundleDir: string, hash: string): Promise<string> {
-  const fragment = await pagefindFile(join(bundleDir, 'fragment', `${hash}.pf_fragment`));
-  const { url } = JSON.parse(
-    new TextDecoder().decode(fragment.subarray(PAGEFIND_SIGNATURE.length)),
-  ) as { url: string };
+  const fragment = await readBundleFile(join(bundleDir, 'fragment', `${hash}.pf_fragment`));
+  const { url } = JSON.parse(new TextDecoder().decode(afterPagefindSignature(fragment))) as {
+    url: string;
+  };
   return url;
 }
 
@@ -70,12 +70,12 @@ export async function checkPageOrder(
   bundleDir: string,
   records: readonly CustomRecord[],
 ): Promise<void> {
-  const entry = JSON.parse(await readFile(join(bundleDir, 'pagefind-entry.json'), 'utf8')) as {
-    languages: Record<string, { hash: string }>;
-  };
+  const entry = JSON.parse(
+    await readFile(join(bundleDir, 'pagefind-entry.json'), 'utf8'),
+  ) as PagefindEntry;
   for (const [language, { hash }] of Object.entries(entry.languages)) {
     const urls = records.filter((r) => r.language === language).map((r) => r.url);
-    const meta = await pagefindFile(join(bundleDir, `pagefind.${hash}.pf_meta`));
+    const meta = await readBundleFile(join(bundleDir, `pagefind.${hash}.pf_meta`));
     const { hashes } = readPageRanks(meta);
     const broken = (what: string) =>
       new Error(
