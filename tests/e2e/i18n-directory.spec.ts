@@ -53,7 +53,7 @@ test('a Spanish-speaking family filters by Medical Assistance before and after t
   await expect(island(page)).not.toHaveAttribute('ssr');
 
   await expect(heading(page)).toHaveText(encontrados(withMa.length, Math.min(12, withMa.length)));
-  expect(await cardNames(page)).toEqual(withMa.slice(0, 12).map((c) => c.name));
+  await expect.poll(() => cardNames(page)).toEqual(withMa.slice(0, 12).map((c) => c.name));
   await expect(page).toHaveURL(/\/es\/centers\/?\?insurance=medical-assistance$/);
   await expect(
     page.getByRole('button', { name: 'Quitar filtro: Seguro: Asistencia Médica (MA)' }),
@@ -67,7 +67,7 @@ test('a Spanish-speaking family filters by Medical Assistance before and after t
   expect(want.length).toBeGreaterThan(0);
   await page.getByRole('searchbox', { name: 'Buscar centros' }).fill('telesalud');
   await expect(heading(page)).toHaveText(encontrados(want.length, Math.min(12, want.length)));
-  expect(await cardNames(page)).toEqual(want.slice(0, 12).map((c) => c.name));
+  await expect.poll(() => cardNames(page)).toEqual(want.slice(0, 12).map((c) => c.name));
   await expect(
     page.getByRole('button', { name: 'Quitar filtro: Búsqueda: “telesalud”' }),
   ).toBeVisible();
@@ -102,7 +102,7 @@ test('without JavaScript the Spanish search form is answered in Spanish at /es/c
     'Centros de autismo en Minnesota',
   );
   await expect(heading(page)).toHaveText(encontrados(want.length, 12));
-  expect(await cardNames(page)).toEqual(want.slice(0, 12).map((c) => c.name));
+  await expect.poll(() => cardNames(page)).toEqual(want.slice(0, 12).map((c) => c.name));
   await expect(page.getByLabel('Buscar centros')).toHaveValue('therapy');
 
   // The next page of the answer, still in Spanish.
@@ -137,7 +137,7 @@ test('a Somali city page and a Hmong service page speak their language', async (
   await expect(page.getByRole('heading', { level: 2, name: /ayaa la helay/ })).toHaveText(
     `${String(inDuluth.length)} xarun ayaa la helay (${String(Math.min(12, inDuluth.length))} ayaa muuqda)`,
   );
-  expect(await cardNames(page)).toEqual(inDuluth.slice(0, 12).map((c) => c.name));
+  await expect.poll(() => cardNames(page)).toEqual(inDuluth.slice(0, 12).map((c) => c.name));
   await expect(page.getByRole('link', { name: /^Faahfaahin/ }).first()).toHaveAttribute(
     'href',
     /^\/so\/center\//,

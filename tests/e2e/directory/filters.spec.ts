@@ -49,7 +49,7 @@ for (const filter of familyFilters) {
     await openFilters(page);
     await page.getByLabel(filter.label).selectOption({ label: filter.option });
     await expect(heading(page)).toHaveText(found(expected.length, Math.min(12, expected.length)));
-    expect(await cardNames(page)).toEqual(expected.slice(0, 12).map((c) => c.name));
+    await expect.poll(() => cardNames(page)).toEqual(expected.slice(0, 12).map((c) => c.name));
     await expect(page).toHaveURL(new RegExp(`\\?${filter.param}$`));
   });
 }

@@ -28,7 +28,7 @@ test('a search plus city and service filters narrows the list, with exact counts
   expect(bySearch.length).toBeGreaterThan(24);
   await page.getByLabel('Search centers').fill('ABA');
   await expect(heading(page)).toHaveText(found(bySearch.length, 12));
-  expect(await cardNames(page)).toEqual(bySearch.slice(0, 12).map((c) => c.name));
+  await expect.poll(() => cardNames(page)).toEqual(bySearch.slice(0, 12).map((c) => c.name));
   await expect(showMore(page)).toHaveText(
     `Show More Centers (${String(bySearch.length - 12)} remaining)`,
   );
@@ -37,20 +37,20 @@ test('a search plus city and service filters narrows the list, with exact counts
   await expect(showMore(page)).toHaveText(
     `Show More Centers (${String(bySearch.length - 24)} remaining)`,
   );
-  expect(await cardNames(page)).toEqual(bySearch.slice(0, 24).map((c) => c.name));
+  await expect.poll(() => cardNames(page)).toEqual(bySearch.slice(0, 24).map((c) => c.name));
 
   // Any filter change starts again at 12.
   const byCity = bySearch.filter((c) => c.city === 'Minneapolis');
   await openFilters(page);
   await page.getByRole('combobox', { name: /^City/ }).selectOption('Minneapolis');
   await expect(heading(page)).toHaveText(found(byCity.length, Math.min(12, byCity.length)));
-  expect(await cardNames(page)).toEqual(byCity.slice(0, 12).map((c) => c.name));
+  await expect.poll(() => cardNames(page)).toEqual(byCity.slice(0, 12).map((c) => c.name));
 
   const byService = byCity.filter((c) => c.services.includes('Speech Therapy'));
   expect(byService.length).toBeGreaterThan(0);
   await page.getByRole('combobox', { name: /^Service/ }).selectOption('Speech Therapy');
   await expect(heading(page)).toHaveText(found(byService.length, Math.min(12, byService.length)));
-  expect(await cardNames(page)).toEqual(byService.slice(0, 12).map((c) => c.name));
+  await expect.poll(() => cardNames(page)).toEqual(byService.slice(0, 12).map((c) => c.name));
   await expect(page).toHaveURL(
     /\/centers\/?\?search=ABA&city=Minneapolis&service=Speech\+Therapy$/,
   );
