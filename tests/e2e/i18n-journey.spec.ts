@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { TERMS_STORAGE_KEY } from '../../src/features/terms/terms.ts';
 import { messagesFor } from '../../src/lib/i18n/catalog.ts';
 import { isTo, waitForMail } from '../support/mail.ts';
+import { matchesSearch, publicCenters } from './directory/directory-data.ts';
 import { sendIntake } from './support/intake-journey.ts';
 import { E2E } from './support/servers.ts';
 
@@ -23,8 +24,18 @@ test('a Spanish-speaking family finds a center, reads its page and asks to be ma
   await page.goto('/es/centers');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const search = page.getByRole('main').getByLabel(es.directory.form.search, { exact: true });
+  const inDuluth = (await publicCenters()).filter((c) => matchesSearch(c, 'Duluth'));
+  expect(inDuluth.length).toBeGreaterThan(0);
   await search.fill('Duluth');
   await search.press('Enter');
+  // Enter is answered by the island, or, before it has hydrated, by the no-JavaScript search
+  // route: either way the results heading counts the Duluth centers once the answer is on
+  // screen, and only then are the cards the search's own.
+  const shown = Math.min(12, inDuluth.length);
+  await expect(page.getByRole('heading', { level: 2, name: /encontrad/ })).toHaveText(
+    `${String(inDuluth.length)} ${inDuluth.length === 1 ? 'centro encontrado' : 'centros encontrados'} (se muestran ${String(shown)})`,
+  );
+  await expect(page.getByRole('article')).toHaveCount(shown);
   const card = page.getByRole('article').filter({ hasText: 'Duluth' }).first();
   await expect(card).toBeVisible();
   const name = await card.getByRole('heading').innerText();
