@@ -13,6 +13,7 @@ import { islandRuntimeFile } from './src/integrations/island-runtime/integration
 import { pagefindIntegration } from './src/integrations/pagefind.ts';
 import { picturesIntegration } from './src/integrations/pictures.ts';
 import { precompressIntegration } from './src/integrations/precompress.ts';
+import { stringPrerender } from './src/integrations/string-prerender.ts';
 
 const cspOptions = {
   site: env.SITE_URL,
@@ -48,6 +49,7 @@ export default defineConfig({
     react(),
     interactionDirective(),
     islandRuntimeFile(),
+    stringPrerender(),
     pagefindIntegration({ records: centerSearchRecords, check: checkPageOrder }),
     cspPolicyFile({ directives: siteHeaderDirectives(cspOptions) }),
     // The pages' pictures, copied for Caddy to send (src/integrations/pictures.ts).
