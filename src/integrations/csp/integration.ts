@@ -5,12 +5,11 @@ import type { AstroIntegration } from 'astro';
 import { runPool } from '../../lib/run-pool.ts';
 import {
   CSP_POLICY_FILE,
-  pagePolicyContent,
   parsePolicy,
   policyFromContent,
   serializePolicy,
+  takePolicyMeta,
   unionOfPolicies,
-  withoutPolicyMeta,
 } from './policy.ts';
 
 /** Pages read at once: file reads and writes overlap instead of waiting on each other. */
@@ -37,12 +36,11 @@ export function cspPolicyFile(options: { directives: readonly string[] }): Astro
         let withPolicy = 0;
         await runPool(pages, PAGES_AT_ONCE, async (page) => {
           const file = join(root, page);
-          const html = await readFile(file, 'utf8');
-          const content = pagePolicyContent(html);
-          if (content === undefined) return;
-          policies.add(content);
+          const taken = takePolicyMeta(await readFile(file));
+          if (!taken) return;
+          policies.add(taken.content);
           withPolicy += 1;
-          await writeFile(file, withoutPolicyMeta(html));
+          await writeFile(file, taken.rest);
         });
         if (withPolicy === 0) return;
         const union = unionOfPolicies([

@@ -6,6 +6,7 @@ import {
   parsePolicy,
   policyWithHeadStyles,
   serializePolicy,
+  takePolicyMeta,
   unionOfPolicies,
   withExactPolicy,
 } from './policy.ts';
@@ -54,6 +55,27 @@ describe('withExactPolicy', () => {
   it('leaves a page without a policy as it is', () => {
     const html = '<html><head><style>a{}</style></head><body></body></html>';
     expect(withExactPolicy(html, [])).toBe(html);
+  });
+});
+
+describe('takePolicyMeta', () => {
+  it("gives a built page's policy and its bytes without the <meta>, the rest untouched", () => {
+    const html = page('<title>Centros de autismo – Duluth</title>', '<p>Xarumaha “otiisamka”</p>');
+    const taken = takePolicyMeta(Buffer.from(html));
+    expect(taken?.content).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-a'; style-src 'self' 'sha256-b';",
+    );
+    expect(taken?.rest.toString('utf8')).toBe(
+      '<!doctype html><html><head><title>Centros de autismo – Duluth</title></head><body><p>Xarumaha “otiisamka”</p></body></html>',
+    );
+  });
+
+  it('reads a <meta> not written as Astro writes it, and gives nothing for a page without one', () => {
+    const upper = page('').replace('<meta http-equiv', '<META http-equiv');
+    expect(takePolicyMeta(Buffer.from(upper))?.rest.toString()).toBe(
+      '<!doctype html><html><head></head><body></body></html>',
+    );
+    expect(takePolicyMeta(Buffer.from('<!doctype html><p>no policy</p>'))).toBeUndefined();
   });
 });
 
