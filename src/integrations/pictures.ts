@@ -173,12 +173,18 @@ async function filesUnder(dir: string, wanted: (name: string) => boolean): Promi
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
 }
 
+/** What every address picturesOf finds has in it. */
+const FILES_PATH = '/api/files/';
+
 /** The pictures of every page under siteDir. */
 async function picturesOfSite(siteDir: string, publicUrl: string): Promise<Picture[]> {
   const pages = await filesUnder(siteDir, (name) => name.endsWith('.html'));
   const found = new Map<string, Picture>();
   await runPool(pages, PAGES_AT_ONCE, async (page) => {
-    for (const picture of picturesOf(await readFile(join(siteDir, page), 'utf8'), publicUrl)) {
+    const bytes = await readFile(join(siteDir, page));
+    // Most pages show no picture: only those naming a file are decoded and searched.
+    if (!bytes.includes(FILES_PATH)) return;
+    for (const picture of picturesOf(bytes.toString('utf8'), publicUrl)) {
       found.set(picture.file, picture);
     }
   });
