@@ -11,13 +11,13 @@ interface StreamingChoice {
 
 /**
  * Pre-renders each page to a string instead of a stream. With an adapter (the site has
- * on-demand routes) Astro pre-renders pages through its streaming path too: each chunk encoded
- * on its own, then read back whole before the file is written, as nobody reads a page while it
- * streams at build time. Rendered to a string, as Astro does for a site without an adapter, a
- * page is the same bytes for less work on the build's one rendering thread. On-demand pages
- * (the Node server) still stream. Astro's own prerenderer does the rendering: this only
- * answers its build app's streaming question (`resolveStreaming`, which Astro's build app
- * leaves to the adapter's default).
+ * on-demand routes) Astro pre-renders pages through its streaming path too: each chunk is
+ * encoded on its own, and the build then reads them all back to write the file. At build time
+ * nobody reads a page as it streams. Rendered to a string, as Astro does for a site without an
+ * adapter, a page is the same bytes for less work on the build's one rendering thread.
+ * On-demand pages (the Node server) still stream. Astro's own prerenderer does the rendering:
+ * this only answers its build app's streaming question (`resolveStreaming`, which it otherwise
+ * answers with "stream" whenever the site has a server).
  */
 export function stringPrerender(): AstroIntegration {
   let setPrerenderer: SetPrerenderer | undefined;
