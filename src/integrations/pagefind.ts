@@ -12,8 +12,8 @@ import {
   encodeCbor,
   hasPagefindSignature,
   PAGEFIND_SIGNATURE,
-  type PagefindEntry,
 } from '../lib/pagefind-format.ts';
+import { PAGEFIND_ENTRY_FILE, readBundleFile, readPagefindEntry } from '../lib/pagefind-bundle.ts';
 
 /** Where the build records how long indexing took (read by `npm run bench`); not served. */
 export const PAGEFIND_STATS_FILE = 'pagefind-stats.json';
@@ -89,17 +89,16 @@ function compactId(language: string, page: number): string {
  * its language and number (compactId). Pagefind names a page by a hash of its content, 7 hex
  * characters at least: random to a compressor, so with thousands of centers the names are most
  * of the metadata every first search loads, while numbers in order compress to a fraction of
- * that (`npm run bench -- --search-only` prints its size). Nothing else refers to a page by its name: the word and filter chunks name pages by
- * number. The ids are only unique within a build, which is safe because every file the site
+ * that (`npm run bench -- --search-only` prints its size). Nothing else refers to a page by
+ * its name: the word and filter chunks name pages by number. The ids are only unique within a build, which is safe because every file the site
  * sends is revalidated at each use (server/Caddyfile). A layout it does not know (fragments
  * grouped into shared files) fails the build rather than leaving a search that finds nothing.
  */
 export async function compactPageIds(bundleDir: string): Promise<void> {
-  const entryFile = join(bundleDir, 'pagefind-entry.json');
-  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as PagefindEntry;
+  const entry = await readPagefindEntry(bundleDir);
   for (const [language, index] of Object.entries(entry.languages)) {
     const metaFile = join(bundleDir, `pagefind.${index.hash}.pf_meta`);
-    const raw = await gunzipped(await readFile(metaFile));
+    const raw = await readBundleFile(metaFile);
     const unknown = new Error(
       `${metaFile} is not Pagefind metadata this build knows how to compact`,
     );
@@ -140,7 +139,7 @@ export async function compactPageIds(bundleDir: string): Promise<void> {
     if (hash !== index.hash) await rm(metaFile);
     index.hash = hash;
   }
-  await writeFile(entryFile, JSON.stringify(entry));
+  await writeFile(join(bundleDir, PAGEFIND_ENTRY_FILE), JSON.stringify(entry));
 }
 
 /** Checks a written bundle (its folder) against the records it was made from. */
@@ -217,15 +216,13 @@ async function writeBundle(
  * build for nothing.
  */
 async function removeUnusedFiles(bundleDir: string): Promise<void> {
-  const entry = JSON.parse(
-    await readFile(join(bundleDir, 'pagefind-entry.json'), 'utf8'),
-  ) as PagefindEntry;
+  const entry = await readPagefindEntry(bundleDir);
   const wasm = new Set(
     Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`),
   );
   const used = (name: string) =>
     name === 'pagefind.js' ||
-    name === 'pagefind-entry.json' ||
+    name === PAGEFIND_ENTRY_FILE ||
     name.endsWith('.pf_meta') ||
     wasm.has(name);
   const files = await readdir(bundleDir, { withFileTypes: true });

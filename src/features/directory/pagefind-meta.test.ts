@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -8,7 +8,8 @@ import { compactPageIds, recompressPagefindBundle } from '../../integrations/pag
 import { directoryCenterFixture } from '../../testing/directory-center.ts';
 import { decodeCbor, encodeCbor, PAGEFIND_SIGNATURE } from '../../lib/pagefind-format.ts';
 import { languageIndex, readPageRanks } from './pagefind-meta.ts';
-import { checkPageOrder, fragmentUrl, pagefindRecord, readBundleFile } from './search-index.ts';
+import { readBundleFile, readPagefindEntry } from '../../lib/pagefind-bundle.ts';
+import { checkPageOrder, fragmentUrl, pagefindRecord } from './search-index.ts';
 
 // A real index, as the build writes it: the metadata layout is Pagefind's, not ours.
 const names = ['Aspen Therapy', 'Birch Speech', 'Cedar Autism Center', 'Dogwood ABA'];
@@ -97,11 +98,9 @@ describe("the ranks read from Pagefind's metadata", () => {
     expect(fragments.filter((name) => name.endsWith('.pf_fragment')).sort()).toEqual(
       ['en_0', 'en_1', 'en_2', 'en_3'].map((id) => `${id}.pf_fragment`),
     );
-    const entry = JSON.parse(await readFile(join(dir, 'pagefind-entry.json'), 'utf8')) as {
-      languages: { en: { hash: string } };
-    };
+    const entry = await readPagefindEntry(dir);
     const metaFiles = (await readdir(dir)).filter((name) => name.endsWith('.pf_meta'));
-    expect(metaFiles).toEqual([`pagefind.${entry.languages.en.hash}.pf_meta`]);
+    expect(metaFiles).toEqual([`pagefind.${entry.languages['en']?.hash ?? 'missing'}.pf_meta`]);
   });
 
   it('refuses metadata without a page list', () => {

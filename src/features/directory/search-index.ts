@@ -1,13 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { CustomRecord } from 'pagefind';
 import { getCatalog } from '../../domain/center/catalog.ts';
 import type { Center } from '../../domain/center/center.ts';
 import { messagesFor } from '../../lib/i18n/catalog.ts';
 import { LOCALES, localizePath, type Locale } from '../../lib/i18n/locales.ts';
 import { centerHref } from '../../lib/routes.ts';
-import { afterPagefindSignature, type PagefindEntry } from '../../lib/pagefind-format.ts';
+import { readBundleFile, readPagefindEntry } from '../../lib/pagefind-bundle.ts';
+import { afterPagefindSignature } from '../../lib/pagefind-format.ts';
 import { readPageRanks } from './pagefind-meta.ts';
 import { searchRecord } from './search-record.ts';
 
@@ -44,12 +43,6 @@ export async function centerSearchRecords(): Promise<CustomRecord[]> {
   return LOCALES.flatMap((locale) => centers.map((center) => pagefindRecord(center, locale)));
 }
 
-/** A Pagefind file of a written bundle, decompressed: gzipped, or (recompressed) stored as it is. */
-export async function readBundleFile(path: string): Promise<Uint8Array> {
-  const stored = await readFile(path);
-  return stored[0] === 0x1f && stored[1] === 0x8b ? gunzipSync(stored) : stored;
-}
-
 /** The page URL stored in a written bundle's fragment of the page `hash`. */
 export async function fragmentUrl(bundleDir: string, hash: string): Promise<string> {
   const fragment = await readBundleFile(join(bundleDir, 'fragment', `${hash}.pf_fragment`));
@@ -70,9 +63,7 @@ export async function checkPageOrder(
   bundleDir: string,
   records: readonly CustomRecord[],
 ): Promise<void> {
-  const entry = JSON.parse(
-    await readFile(join(bundleDir, 'pagefind-entry.json'), 'utf8'),
-  ) as PagefindEntry;
+  const entry = await readPagefindEntry(bundleDir);
   for (const [language, { hash }] of Object.entries(entry.languages)) {
     const urls = records.filter((r) => r.language === language).map((r) => r.url);
     const meta = await readBundleFile(join(bundleDir, `pagefind.${hash}.pf_meta`));
