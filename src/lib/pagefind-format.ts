@@ -14,9 +14,11 @@ export interface PagefindEntry {
   languages: Record<string, { hash: string; wasm?: string | null; page_count?: number }>;
 }
 
+const SIGNATURE_BYTES = new TextEncoder().encode(PAGEFIND_SIGNATURE);
+
 /** Whether a file's bytes start with Pagefind's signature (decompressed, read as they are). */
 export function hasPagefindSignature(bytes: Uint8Array): boolean {
-  return PAGEFIND_SIGNATURE.split('').every((char, i) => bytes[i] === char.charCodeAt(0));
+  return SIGNATURE_BYTES.every((byte, i) => bytes[i] === byte);
 }
 
 /** A decompressed file's content after Pagefind's signature (the bytes as given without one). */

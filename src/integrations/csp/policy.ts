@@ -163,7 +163,7 @@ export function takePolicyMeta(page: Buffer): { content: string; rest: Buffer } 
   if (end >= 0) {
     const meta = page.toString('utf8', start, end + 1);
     const match = META.exec(meta);
-    if (match?.index === 0 && match[0].length === meta.length) {
+    if (match?.[0] === meta) {
       const rest = Buffer.concat([page.subarray(0, start), page.subarray(end + 1)]);
       return { content: match[1] ?? '', rest };
     }
