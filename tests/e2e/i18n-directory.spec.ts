@@ -6,15 +6,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/servers.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { holdIslandCode } from './support/islands.ts';
-import { matchesSearch, publicCenters, type PublicCenter } from './directory/directory-data.ts';
+import {
+  encontrados,
+  matchesSearch,
+  publicCenters,
+  type PublicCenter,
+} from './directory/directory-data.ts';
 
 const island = (page: Page) => page.locator('astro-island[component-url*="/CenterDirectory"]');
 const heading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /encontrad|No se encontraron/ });
 const cardNames = (page: Page) => page.getByRole('article').getByRole('heading').allInnerTexts();
-/** The Spanish results heading, as the catalog words it. */
-const encontrados = (total: number, shown: number) =>
-  `${String(total)} ${total === 1 ? 'centro encontrado' : 'centros encontrados'} (se muestran ${String(shown)})`;
 
 /** The Spanish index's metadata file, as the bundle's entry names it. */
 async function spanishIndexMeta(page: Page): Promise<string> {

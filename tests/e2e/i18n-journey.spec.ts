@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { TERMS_STORAGE_KEY } from '../../src/features/terms/terms.ts';
 import { messagesFor } from '../../src/lib/i18n/catalog.ts';
 import { isTo, waitForMail } from '../support/mail.ts';
-import { matchesSearch, publicCenters } from './directory/directory-data.ts';
+import { encontrados, matchesSearch, publicCenters } from './directory/directory-data.ts';
 import { sendIntake } from './support/intake-journey.ts';
 import { E2E } from './support/servers.ts';
 
@@ -33,7 +33,7 @@ test('a Spanish-speaking family finds a center, reads its page and asks to be ma
   // screen, and only then are the cards the search's own.
   const shown = Math.min(12, inDuluth.length);
   await expect(page.getByRole('heading', { level: 2, name: /encontrad/ })).toHaveText(
-    `${String(inDuluth.length)} ${inDuluth.length === 1 ? 'centro encontrado' : 'centros encontrados'} (se muestran ${String(shown)})`,
+    encontrados(inDuluth.length, shown),
   );
   await expect(page.getByRole('article')).toHaveCount(shown);
   const card = page.getByRole('article').filter({ hasText: 'Duluth' }).first();

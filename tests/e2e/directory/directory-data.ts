@@ -123,6 +123,9 @@ export const heading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /Found|No centers/ });
 export const found = (total: number, shown: number) =>
   `${String(total)} ${total === 1 ? 'Center' : 'Centers'} Found (showing ${String(shown)})`;
+/** The same heading on the Spanish pages, as the Spanish catalog words it. */
+export const encontrados = (total: number, shown: number) =>
+  `${String(total)} ${total === 1 ? 'centro encontrado' : 'centros encontrados'} (se muestran ${String(shown)})`;
 /**
  * 'Show More Centers': a link to the next page until the directory island hydrates (on the
  * visitor's first interaction), then a button that adds the next cards in place.
