@@ -232,6 +232,28 @@ test('axe finds no violations on a center page, also with the lightbox open', as
   await expectNoAxeViolations(page);
 });
 
+test('a logo or picture that fails to load is hidden, with no policy violation', async ({
+  page,
+}) => {
+  const logo = await (
+    await superuserClient()
+  )
+    .collection('center_images')
+    .getFirstListItem('kind = "logo" && center.approved = "yes"', { fields: 'center' });
+  const center = await pb.collection('centers').getOne(String(logo['center']));
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.route('**/api/files/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(canonical(center));
+  const header = page.locator('img[data-hide-on-error]').first();
+  await expect(header).toHaveCount(1);
+  await expect(header).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(center['company_name']));
+  expect(violations).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
