@@ -11,9 +11,9 @@ import { E2E } from './support/servers.ts';
 import { openAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
+import { REBUILD_WAIT_MS } from './support/releases.ts';
 import { signInAs, superuserClient } from './support/session.ts';
 
-const REBUILD_TIMEOUT = 90_000;
 const FIXTURE = fileURLToPath(
   new URL('../../pocketbase/seed/fixtures/centers-import.csv', import.meta.url),
 );
@@ -38,7 +38,7 @@ test.describe('the admin area', () => {
   test('approve a pending center: it shows in the public directory after the rebuild', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(REBUILD_WAIT_MS + 60_000);
     const su = await superuserClient();
     const pending = await su
       .collection('centers')
@@ -62,7 +62,7 @@ test.describe('the admin area', () => {
       const response = await page.request.get(path);
       expect(response.status()).toBe(200);
       expect(await directoryLists(page.request, name)).toBe(true);
-    }).toPass({ timeout: REBUILD_TIMEOUT, intervals: [3000] });
+    }).toPass({ timeout: REBUILD_WAIT_MS, intervals: [3000] });
     await page.goto(path);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   });
@@ -70,7 +70,7 @@ test.describe('the admin area', () => {
   test('toggle Featured: the home page’s featured block changes after the rebuild', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(REBUILD_WAIT_MS + 60_000);
     const featuredBlock = page.locator('section[aria-labelledby="featured-heading"]');
     await page.goto('/');
     const first = (
@@ -100,7 +100,7 @@ test.describe('the admin area', () => {
           timeout: 1000,
         },
       );
-    }).toPass({ timeout: REBUILD_TIMEOUT, intervals: [3000] });
+    }).toPass({ timeout: REBUILD_WAIT_MS, intervals: [3000] });
     await expect(featuredBlock.getByRole('heading', { level: 3 })).toHaveCount(6);
   });
 
@@ -213,7 +213,7 @@ test.describe('the admin area on a phone', () => {
 test("Generate Location Summaries describes each center's area beside the owner's own Location Overview", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(REBUILD_WAIT_MS + 60_000);
   const su = await superuserClient();
   const overview = 'Single-story building on Test Street; free parking right by the entrance.';
   const center = await su.collection('centers').create({
@@ -250,7 +250,7 @@ test("Generate Location Summaries describes each center's area beside the owner'
     await expect(described).toContainText(
       `Written by this directory from its listings, not by ${String(center['company_name'])}.`,
     );
-  }).toPass({ timeout: REBUILD_TIMEOUT });
+  }).toPass({ timeout: REBUILD_WAIT_MS });
   await expect(page.getByRole('region', { name: 'Location Overview' })).toContainText(overview);
   await expect(page.getByRole('region', { name: 'Location Overview' })).not.toContainText(area);
   await expectNoAxeViolations(page);

@@ -43,7 +43,6 @@ test('loaded: the premium centers by name, at most six, refreshed from PocketBas
 test('error: says so with the message and Try Again, keeps the cards, and recovers', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.route(FEATURED_QUERY, (route) => route.abort('connectionrefused'));
   await page.goto('/');
   await reachFor(page);

@@ -1,9 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
-import { rebuilt, siteStatus } from './support/releases.ts';
+import { REBUILD_WAIT_MS, rebuilt, siteStatus } from './support/releases.ts';
+import type { SiteStatus } from '../../src/lib/site-status.ts';
 import { superuserClient } from './support/session.ts';
 import { livePostingFields } from '../support/job-posting.ts';
+
+/**
+ * Reloads the page until `shows` passes, then checks that the live release still has only what
+ * was asked for before the write (`before`, the site's status then): the page showed the change
+ * on demand, not from a rebuild. The write returns once the site has the changed page's address
+ * (or after PocketBase's wait for the site, on a machine too busy to answer in time), so the
+ * first reload usually shows it; how soon it shows is `npm run bench`'s figure, not this test's.
+ */
+async function shownBeforeTheRebuild(
+  page: Page,
+  before: SiteStatus,
+  shows: (response: Response | null) => Promise<void>,
+): Promise<void> {
+  await expect(async () => {
+    await shows(await page.reload());
+  }).toPass({ timeout: 30_000 });
+  expect((await siteStatus(page)).published).toBeLessThanOrEqual(before.requested);
+}
 
 const pathOf = (center: RecordModel) => `/center/${String(center.slug)}-${String(center.number)}`;
 
@@ -23,7 +42,7 @@ async function publishedCenter(su: PocketBase, page: Page, name: string): Promis
 test('an edit shows on the public center page at once, well before the rebuild ends, and stays', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(2 * REBUILD_WAIT_MS + 60_000);
   const su = await superuserClient();
   const center = await publishedCenter(su, page, `Lakeshore Rebuild Test ${String(Date.now())}`);
   try {
@@ -31,13 +50,13 @@ test('an edit shows on the public center page at once, well before the rebuild e
     await page.goto(pathOf(center));
     await expect(page.getByText(marker)).toHaveCount(0);
 
+    const before = await siteStatus(page);
     await su.collection('centers').update(center.id, { about: marker });
-    const asked = await siteStatus(page);
-    // The first load after the save shows it, while the build that will have it has not
-    // even started (the site batches edits for 3 s before building).
-    await page.reload();
-    await expect(page.getByText(marker)).toBeVisible();
-    expect((await siteStatus(page)).published).toBeLessThan(asked.requested);
+    // It shows while the build that will have it has not even started (the site batches
+    // edits for 3 s before building).
+    await shownBeforeTheRebuild(page, before, async () => {
+      await expect(page.getByText(marker)).toBeVisible({ timeout: 2000 });
+    });
 
     // Once the release with the edit is live, the page is its static file, still new.
     await rebuilt(page);
@@ -49,7 +68,7 @@ test('an edit shows on the public center page at once, well before the rebuild e
 });
 
 test('an unpublished center disappears from its page at once', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(2 * REBUILD_WAIT_MS + 60_000);
   const su = await superuserClient();
   const name = `Pine Rebuild Test ${String(Date.now())}`;
   const center = await publishedCenter(su, page, name);
@@ -57,12 +76,14 @@ test('an unpublished center disappears from its page at once', async ({ page }) 
     await page.goto(pathOf(center));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
+    const before = await siteStatus(page);
     await su.collection('centers').update(center.id, { approved: 'rejected' });
-    const asked = await siteStatus(page);
-    const response = await page.reload();
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Center Not Found');
-    expect((await siteStatus(page)).published).toBeLessThan(asked.requested);
+    await shownBeforeTheRebuild(page, before, async (response) => {
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Center Not Found', {
+        timeout: 2000,
+      });
+    });
   } finally {
     await su.collection('centers').delete(center.id);
   }
@@ -71,7 +92,7 @@ test('an unpublished center disappears from its page at once', async ({ page }) 
 test('a changed job posting shows on its page at once, and an expired one is gone at once', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(2 * REBUILD_WAIT_MS + 60_000);
   const su = await superuserClient();
   const center = await publishedCenter(su, page, `Birch Rebuild Test ${String(Date.now())}`);
   const owner = await su.collection('users').getFirstListItem('role != "admin"');
@@ -81,18 +102,22 @@ test('a changed job posting shows on its page at once, and an expired one is gon
     await page.goto(`/job/${job.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Behavior Technician');
 
+    let before = await siteStatus(page);
     await su.collection('job_postings').update(job.id, { title: 'Lead Behavior Technician' });
-    let asked = await siteStatus(page);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Behavior Technician');
-    expect((await siteStatus(page)).published).toBeLessThan(asked.requested);
+    await shownBeforeTheRebuild(page, before, async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lead Behavior Technician', {
+        timeout: 2000,
+      });
+    });
 
+    before = await siteStatus(page);
     await su.collection('job_postings').update(job.id, { status: 'expired' });
-    asked = await siteStatus(page);
-    const response = await page.reload();
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job not found');
-    expect((await siteStatus(page)).published).toBeLessThan(asked.requested);
+    await shownBeforeTheRebuild(page, before, async (response) => {
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Job not found', {
+        timeout: 2000,
+      });
+    });
   } finally {
     await su.collection('centers').delete(center.id);
   }

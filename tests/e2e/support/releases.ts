@@ -7,8 +7,16 @@ export async function siteStatus(page: Page): Promise<SiteStatus> {
   return (await (await page.request.get(SITE_STATUS_PATH)).json()) as SiteStatus;
 }
 
+/**
+ * How long a test waits for a change to reach a release: the build under way when the change
+ * arrives, the site's few seconds of batching, then a build with the change, on a 2-core
+ * machine that runs the other tests beside the builds (where a build can take well over a
+ * minute). Only a failing test waits this long.
+ */
+export const REBUILD_WAIT_MS = 240_000;
+
 /** Waits until a release built after every rebuild request so far is live. */
-export async function rebuilt(page: Page, timeout = 120_000): Promise<void> {
+export async function rebuilt(page: Page, timeout = REBUILD_WAIT_MS): Promise<void> {
   const { requested } = await siteStatus(page);
   await expect
     .poll(async () => (await siteStatus(page)).published, { timeout, intervals: [1000] })
