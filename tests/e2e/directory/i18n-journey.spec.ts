@@ -1,14 +1,14 @@
 // One Spanish-speaking family's whole visit, page to page as they would take it: the directory
 // at /es/centers, a center's page, then the intake, and the confirmation mail, all in
-// Spanish. Each step's details are the areas' own specs (i18n-directory, i18n-center,
+// Spanish. Each step's details are the areas' own specs (directory/i18n, i18n-center,
 // i18n-intake); this one checks the pages lead into each other in the family's language.
 import { expect, test } from '@playwright/test';
-import { TERMS_STORAGE_KEY } from '../../src/features/terms/terms.ts';
-import { messagesFor } from '../../src/lib/i18n/catalog.ts';
-import { isTo, waitForMail } from '../support/mail.ts';
-import { encontrados, matchesSearch, publicCenters } from './directory/directory-data.ts';
-import { sendIntake } from './support/intake-journey.ts';
-import { E2E } from './support/servers.ts';
+import { TERMS_STORAGE_KEY } from '../../../src/features/terms/terms.ts';
+import { messagesFor } from '../../../src/lib/i18n/catalog.ts';
+import { isTo, waitForMail } from '../../support/mail.ts';
+import { encontrados, matchesSearch, publicCenters } from './directory-data.ts';
+import { sendIntake } from '../support/intake-journey.ts';
+import { E2E } from '../support/servers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -3,15 +3,10 @@
 // and a Hmong landing page; axe on each translated directory template; and the translated
 // pages within the same budgets as English's.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './support/servers.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
-import { holdIslandCode } from './support/islands.ts';
-import {
-  encontrados,
-  matchesSearch,
-  publicCenters,
-  type PublicCenter,
-} from './directory/directory-data.ts';
+import { E2E } from '../support/servers.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { holdIslandCode } from '../support/islands.ts';
+import { encontrados, matchesSearch, publicCenters, type PublicCenter } from './directory-data.ts';
 
 const island = (page: Page) => page.locator('astro-island[component-url*="/CenterDirectory"]');
 const heading = (page: Page) =>
