@@ -90,9 +90,10 @@ function compactId(language: string, page: number): string {
  * characters at least: random to a compressor, so with thousands of centers the names are most
  * of the metadata every first search loads, while numbers in order compress to a fraction of
  * that (`npm run bench -- --search-only` prints its size). Nothing else refers to a page by
- * its name: the word and filter chunks name pages by number. The ids are only unique within a build, which is safe because every file the site
- * sends is revalidated at each use (server/Caddyfile). A layout it does not know (fragments
- * grouped into shared files) fails the build rather than leaving a search that finds nothing.
+ * its name: the word and filter chunks name pages by number. The ids are only unique within a
+ * build, which is safe because every file the site sends is revalidated at each use
+ * (server/Caddyfile). A layout it does not know (fragments grouped into shared files) fails the
+ * build rather than leaving a search that finds nothing.
  */
 export async function compactPageIds(bundleDir: string): Promise<void> {
   const entry = await readPagefindEntry(bundleDir);

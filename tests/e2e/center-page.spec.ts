@@ -3,6 +3,7 @@ import PocketBase, { type RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/demo-users.ts';
 import { showsPremiumContent } from '../../src/domain/center/center.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { policyViolations } from './support/csp.ts';
 import { E2E } from './support/servers.ts';
 import { superuserClient } from './support/session.ts';
 import { hydrated } from './support/islands.ts';
@@ -241,15 +242,13 @@ test('a logo or picture that fails to load is hidden, with no policy violation',
     .collection('center_images')
     .getFirstListItem('kind = "logo" && center.approved = "yes"', { fields: 'center' });
   const center = await pb.collection('centers').getOne(String(logo['center']));
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  const violations = await policyViolations(page);
   await page.route('**/api/files/**', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto(canonical(center));
-  const header = page.locator('img[data-hide-on-error]').first();
-  await expect(header).toHaveCount(1);
-  await expect(header).toBeHidden();
+  // The header's logo: the first picture on the page.
+  const logoImage = page.locator('img[data-hide-on-error]').first();
+  await expect(logoImage).toHaveCount(1);
+  await expect(logoImage).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(center['company_name']));
   expect(violations).toEqual([]);
 });

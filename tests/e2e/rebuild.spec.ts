@@ -68,7 +68,7 @@ test('an edit shows on the public center page at once, well before the rebuild e
 });
 
 test('an unpublished center disappears from its page at once', async ({ page }) => {
-  test.setTimeout(2 * REBUILD_WAIT_MS + 60_000);
+  test.setTimeout(REBUILD_WAIT_MS + 60_000);
   const su = await superuserClient();
   const name = `Pine Rebuild Test ${String(Date.now())}`;
   const center = await publishedCenter(su, page, name);

@@ -9,6 +9,7 @@ import { picturesOf } from '../../src/integrations/pictures.ts';
 import { PUBLIC_CENTER_FILTER } from '../../src/domain/center/center-status.ts';
 import { CURRENT, STATIC_FOLDER } from '../../server/publisher/releases.ts';
 import { E2E } from './support/servers.ts';
+import { policyViolations } from './support/csp.ts';
 import { superuserClient } from './support/session.ts';
 
 /** The pages of each template: home, directory, a center, careers, a static page, sign-in. */
@@ -55,18 +56,7 @@ test("every answer has the headers the Observatory's tests look for (all but HTT
 
 test('the main templates load with no Content-Security-Policy violation', async ({ page }) => {
   test.setTimeout(120_000);
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      // zod tries `Function('')` once to learn whether it may compile its checks, and works
-      // without when the policy says no: a probe, not a script the page needs.
-      if (event.blockedURI === 'eval' && /\/_astro\/api\./.test(event.sourceFile)) return;
-      console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  const violations = await policyViolations(page, { allowZodProbe: true });
   for (const path of await templatePaths()) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

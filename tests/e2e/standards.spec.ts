@@ -11,6 +11,7 @@ import ts from 'typescript';
 import { zipCentroid } from '../../src/domain/center/zip-centroid.ts';
 import { localizePath, splitLocale } from '../../src/lib/i18n/locales.ts';
 import { aCenterPath, aJobPath } from './support/public-paths.ts';
+import { policyViolations } from './support/csp.ts';
 import { E2E } from './support/servers.ts';
 import { signInAs } from './support/session.ts';
 
@@ -119,18 +120,7 @@ async function enforceSitePolicy(page: Page, request: APIRequestContext): Promis
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect((await request.get('/csp-policy.txt')).status()).toBe(404);
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`,
-      );
-    });
-  });
-  return violations;
+  return policyViolations(page);
 }
 
 /** Opens a page and waits until its own script ran and its load-time islands hydrated. */
