@@ -3,10 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { env } from './src/lib/env.ts';
 import { E2E } from './tests/e2e/support/servers.ts';
 
-// Debian's Chromium where present (our machines cannot download browsers); otherwise
-// Playwright's own browser, for a newcomer who ran `npx playwright install chromium`.
+// Debian's Chromium where present (our machines cannot download browsers): its headless shell
+// first: the headless-only build Playwright itself runs headless tests in, much cheaper than
+// the full browser to open and render a page (the full browser's work is most of a test run's
+// CPU); otherwise Debian's full Chromium; otherwise Playwright's own browser, for a newcomer who ran `npx playwright install
+// chromium`.
 const executablePath =
-  env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,12 +31,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: E2E.siteUrl,
-    // Visitors have accepted the terms dialog, except in the tests of that dialog (which
-    // start from an empty storage state).
-    storageState: {
-      cookies: [],
-      origins: [{ origin: E2E.siteUrl, localStorage: [{ name: 'terms-agreed', value: 'true' }] }],
-    },
+    // Visitors have accepted the terms dialog: tests/e2e/support/test.ts, whose `test` every
+    // spec uses, sets that up for each context.
     // Recording a trace of every test (to keep only the failures') costs about a fifth of the
     // run. A failure keeps its screenshot; `--trace retain-on-failure` records traces when a
     // failure needs one.

@@ -100,7 +100,10 @@ const EnvSchema = z.object({
    * still reported as flaky.
    */
   CI: z.string().optional(),
-  /** Chromium used by the end-to-end tests. Default /usr/bin/chromium when it exists. */
+  /**
+   * Chromium used by the end-to-end tests. Default Debian's /usr/bin/chromium-headless-shell,
+   * else /usr/bin/chromium, whichever exists.
+   */
   CHROMIUM_PATH: z.string().optional(),
   /** Port of the site the end-to-end tests build and serve. Default 4391. */
   E2E_SITE_PORT: z.coerce.number().int().min(1).max(65535).default(4391),
