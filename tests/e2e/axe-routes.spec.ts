@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { DRAFT_STORAGE_KEY } from '../../src/features/intake/intake-draft.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { answeredIntake } from './support/intake-draft.ts';
-import { hydrated, loadedWithFonts } from './support/islands.ts';
+import { hydrated, loadedWithFonts, signedInPageLoaded } from './support/islands.ts';
 import { aCenterPath, aCenterWithGallery, aJobPath } from './support/public-paths.ts';
 import { E2E } from './support/servers.ts';
 import { signInAs, superuserClient } from './support/session.ts';
@@ -35,12 +35,6 @@ const publicRoutes = [
 /** A public page, complete: it fetches nothing after loading. */
 async function settle(page: Page) {
   await loadedWithFonts(page);
-  await expect(page.locator('h1').first()).toBeVisible();
-}
-
-/** A signed-in page, complete: the dashboard and admin fetch their data after loading. */
-async function settleSignedIn(page: Page) {
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
@@ -115,7 +109,7 @@ for (const [mode, settings] of Object.entries(MODES)) {
     test('axe: the owner edit dialog', async ({ page }) => {
       await signInAs(page, 'owner');
       await page.goto('/dashboard');
-      await settleSignedIn(page);
+      await signedInPageLoaded(page, 'Dashboard');
       await page
         .getByRole('button', { name: /^Edit / })
         .first()
@@ -234,12 +228,12 @@ for (const [mode, settings] of Object.entries(MODES)) {
     test('axe: /dashboard as an owner and /admin as an admin', async ({ page }) => {
       await signInAs(page, 'owner');
       await page.goto('/dashboard');
-      await settleSignedIn(page);
+      await signedInPageLoaded(page, 'Dashboard');
       await expectNoAxeViolations(page);
       const admin = await page.context().newPage();
       await signInAs(admin, 'admin');
       await admin.goto('/admin');
-      await settleSignedIn(admin);
+      await signedInPageLoaded(admin, 'AdminPanel');
       await expectNoAxeViolations(admin);
     });
   });

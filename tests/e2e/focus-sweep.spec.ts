@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { focusProblem } from './support/focus-check.ts';
-import { hydrated, loadedWithFonts } from './support/islands.ts';
+import { hydrated, loadedWithFonts, signedInPageLoaded } from './support/islands.ts';
 import { aCenterPath, aCenterWithGallery, aJobPath } from './support/public-paths.ts';
 import { signInAs } from './support/session.ts';
 import { standInStripe } from './support/stripe.ts';
@@ -25,7 +25,12 @@ const WIDTHS = [375, 1280];
 const PAGE_SAMPLES = 10;
 const DIALOG_STOPS = 24;
 
-type Route = { path: string | (() => Promise<string>); as?: keyof typeof DEMO_ACCOUNTS };
+type Route = {
+  path: string | (() => Promise<string>);
+  /** A signed-in page: the account, and the island that loads the page's content. */
+  as?: keyof typeof DEMO_ACCOUNTS;
+  island?: string;
+};
 const ROUTES: Route[] = [
   { path: '/' },
   { path: '/centers' },
@@ -42,8 +47,8 @@ const ROUTES: Route[] = [
   { path: '/no-such-page' },
   { path: aCenterPath },
   { path: aJobPath },
-  { path: '/dashboard', as: 'owner' },
-  { path: '/admin', as: 'admin' },
+  { path: '/dashboard', as: 'owner', island: 'Dashboard' },
+  { path: '/admin', as: 'admin', island: 'AdminPanel' },
 ];
 
 /**
@@ -122,7 +127,7 @@ for (const [mode, settings] of Object.entries(MODES)) {
           if (route.as) await signInAs(page, route.as);
           await page.goto(typeof route.path === 'string' ? route.path : await route.path());
           // The dashboard and admin fetch their data after loading; public pages fetch nothing.
-          if (route.as) await page.waitForLoadState('networkidle');
+          if (route.island) await signedInPageLoaded(page, route.island);
           else await loadedWithFonts(page);
           await expect(page.locator('h1').first()).toBeVisible();
           await instantScrolling(page);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the island of the named component has hydrated (Astro drops the island's `ssr`
@@ -42,4 +42,16 @@ export async function loadedWithFonts(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
+}
+
+/**
+ * Waits until a signed-in page's island (Dashboard, AdminPanel) has hydrated and shows no
+ * 'Loading ...' or 'Checking ...' status: its content, and so its layout and Tab stops, are
+ * final. The network going quiet is no such signal: rendering what arrived can take longer
+ * than the quiet it waits for.
+ */
+export async function signedInPageLoaded(page: Page, component: string): Promise<void> {
+  await hydrated(page, component);
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Checking) / })).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
 }
