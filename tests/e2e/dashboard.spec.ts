@@ -3,7 +3,7 @@
 // plan's chooser and locked tabs, delete with confirmation, the return toasts, retry on a
 // failed load, and axe with the edit modal open. Sessions come from signInAs (impersonation).
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { PNG } from 'pngjs';
 import type { RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
@@ -101,11 +101,9 @@ test('create a center and see it pending review', async ({ page }) => {
   });
 });
 
-test('edit basic info and availability and see the rebuilt public page show it', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  // A demo center whose page was pre-rendered at build time: only a rebuild changes it.
+test('edit basic info and availability and see the public page show it', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A demo center whose page was pre-rendered at build time: the save has it written afresh.
   const center = await demoCenterOf('owner');
   const href = centerHref({ name: String(center.company_name), number: Number(center.number) });
   const description = `Small groups and parent coaching, ${randomUUID().slice(0, 8)}.`;
@@ -144,17 +142,15 @@ test('edit basic info and availability and see the rebuilt public page show it',
   expect(Date.now() - new Date(String(saved.facts_updated)).getTime()).toBeLessThan(120_000);
   expect(Date.now() - new Date(String(saved.availability_updated)).getTime()).toBeLessThan(120_000);
 
-  // The site rebuilds itself after public-facing changes (DESIGN.md decision 3).
-  const deadline = Date.now() + 90_000;
-  for (;;) {
+  // The site writes the center's page afresh at once: reloaded until it shows, as on a busy
+  // machine writing it can take longer than PocketBase waits for it before answering the save.
+  await expect(async () => {
     await publicPage.reload();
-    const text = await publicPage.locator('main').innerText();
-    if (text.includes(description) && text.includes('Waitlist: about 7 weeks')) break;
-    if (Date.now() > deadline) {
-      throw new Error(`The public page ${href} did not show the change within 90 s`);
-    }
-    await publicPage.waitForTimeout(3_000);
-  }
+    await expect(publicPage.getByRole('main')).toContainText(description, { timeout: 1000 });
+    await expect(publicPage.getByRole('main')).toContainText('Waitlist: about 7 weeks', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 60_000 });
 });
 
 test('upload and remove images: main image, then gallery images with alt text', async ({
