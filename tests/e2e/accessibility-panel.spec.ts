@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { agreedToTerms, expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAs } from './support/session.ts';
 
@@ -75,10 +75,8 @@ test('the three settings apply to the page and survive a reload', async ({ page 
 
 test('settings start from the operating system preferences', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', forcedColors: 'none' });
+  await agreedToTerms(context);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    localStorage.setItem('terms-agreed', 'true');
-  });
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/reduced-motion/);
   const panel = await openPanel(page);

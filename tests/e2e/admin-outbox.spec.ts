@@ -1,7 +1,7 @@
 // The admin's Mail outbox: a mail that failed every attempt shows with its state,
 // attempts and last error; Retry sends it, it reaches the mailbox and shows as sent.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { waitForMail } from '../support/mail.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';

@@ -2,7 +2,7 @@
 // user and what changes; the CSV dry run finds the duplicates the data-quality view finds; the
 // users table and the mail outbox read whole on a phone. Each test makes its own records.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openAdmin } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { focusProblem } from './support/focus-check.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import PocketBase from 'pocketbase';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import type { RecordModel } from 'pocketbase';
 import { E2E } from './support/servers.ts';
 import { openAdmin } from './support/admin.ts';

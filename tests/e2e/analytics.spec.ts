@@ -5,7 +5,7 @@
 // tests/integration/analytics.test.ts.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { agreedToTerms, expect, test, type Page } from './support/test.ts';
 import type { RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { formatPhone } from '../../src/lib/format.ts';
@@ -13,7 +13,6 @@ import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';
 import { centerHref, jobHref, routes } from '../../src/lib/routes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
-import { E2E } from './support/servers.ts';
 import { signInAs, superuserClient } from './support/session.ts';
 
 const CHROME =
@@ -122,13 +121,8 @@ for (const viewport of [
       const visitor = await browser.newContext({
         viewport,
         userAgent: `${CHROME} Visitor/${randomUUID()}`,
-        storageState: {
-          cookies: [],
-          origins: [
-            { origin: E2E.siteUrl, localStorage: [{ name: 'terms-agreed', value: 'true' }] },
-          ],
-        },
       });
+      await agreedToTerms(visitor);
       const tab = await visitor.newPage();
       const address = centerHref({
         name: String(center.company_name),

@@ -3,7 +3,7 @@
 // allows 5 per 10 s per client address and every browser here is 127.0.0.1; the tests run one
 // after another to spread them out.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { PASSWORD_MESSAGES } from '../../src/lib/password-rule.ts';
 import { isTo, waitForMail } from '../support/mail.ts';

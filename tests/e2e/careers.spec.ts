@@ -3,7 +3,7 @@
 // owner posts a job, pays for it through the checkout and sees the posting live; the job
 // page, its JobPosting data, 'Job not found', and /careers without JavaScript.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { agreedToTerms, expect, test, type Page } from './support/test.ts';
 import type { RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { pdfBytes } from '../support/documents.ts';
@@ -82,7 +82,9 @@ test('a candidate finds a job and applies; the employer downloads the resume and
   const mail = await waitForMail(E2E.mailUrl, isTo(String(job.application_email)));
   expect(mail.text).toContain(`Name: ${applicant}`);
 
-  const employer = await browser.newPage();
+  const employerContext = await browser.newContext();
+  await agreedToTerms(employerContext);
+  const employer = await employerContext.newPage();
   await openDashboardTab(employer, 'Applications');
   await employer.getByRole('button', { name: `View application from ${applicant}` }).click();
   const detail = employer.getByRole('dialog', { name: applicant });
@@ -112,7 +114,7 @@ test('a candidate finds a job and applies; the employer downloads the resume and
     'aria-pressed',
     'true',
   );
-  await employer.close();
+  await employerContext.close();
 });
 
 test('a job page shows the posting, its employer and JobPosting data; unknown jobs are not found', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/demo-users.ts';
 import { showsPremiumContent } from '../../src/domain/center/center.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { agreedToTerms, expect, test, type Page } from './support/test.ts';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { INSURANCE, labelOf } from '../../src/domain/center/choices.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -124,6 +124,7 @@ test('an anonymous visitor sees their conversation again after reloading the pag
 test("a signed-in visitor's conversation follows them to another browser", async ({ browser }) => {
   const center = await featuredCenter();
   const first = await browser.newContext();
+  await agreedToTerms(first);
   const page = await first.newPage();
   await signInAs(page, 'owner2');
   await page.goto(pageOf(center));
@@ -132,6 +133,7 @@ test("a signed-in visitor's conversation follows them to another browser", async
   await first.close();
 
   const second = await browser.newContext();
+  await agreedToTerms(second);
   const again = await second.newPage();
   await signInAs(again, 'owner2');
   await again.goto(pageOf(center));

@@ -2,7 +2,7 @@
 // /claim-listing page (with a new account) and the dashboard's Add Center dialog. The codes are
 // read as the e2e superuser; the public never sees them.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { RecordModel } from 'pocketbase';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';

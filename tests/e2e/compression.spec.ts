@@ -1,6 +1,6 @@
 // The production site server sends the built files compressed and cached right:
 // brotli or gzip by Accept-Encoding, hashed assets immutable for a year, pages revalidated.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 

@@ -2,7 +2,7 @@
 // (written past the server's checks, as old data could be) no longer stops publishing. The
 // next rebuild leaves it out and publishes everyone else's change; its page answers 404, and
 // the admin's data-quality view names it with the reason.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { TEXT_LIST_MESSAGE } from '../../src/domain/center/center.ts';
 import { hydrated } from './support/islands.ts';
 import { signInAs, superuserClient } from './support/session.ts';

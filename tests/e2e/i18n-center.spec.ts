@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import PocketBase, { type RecordModel } from 'pocketbase';
 import { formatHour } from '../../src/domain/center/localized.ts';
 import { formatDate, format } from '../../src/lib/i18n/format.ts';

@@ -3,7 +3,7 @@
 // confirmation mail in Spanish; a Somali- and a Hmong-speaking family once each; the claim page
 // and the Contact Us form in Spanish. Axe on each translated page of the area.
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { TERMS_STORAGE_KEY } from '../../src/features/terms/terms.ts';
 import { messagesFor } from '../../src/lib/i18n/catalog.ts';
 import { isTo, waitForMail } from '../support/mail.ts';

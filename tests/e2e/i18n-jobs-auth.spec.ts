@@ -5,7 +5,7 @@
 // the (English) dashboard; one page each in Somali and Hmong; axe on each translated template.
 // Real sign-ins are few: PocketBase allows 5 per 10 s per client address (auth.spec.ts).
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { RecordModel } from 'pocketbase';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { pdfBytes } from '../support/documents.ts';

@@ -1,6 +1,6 @@
 // The site in every language, as a whole: no English interface text left on a translated
 // page, each language's 404 page, and every translated template clean under axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { messageEntries } from '../../src/lib/i18n/entries.ts';
 import { messagesFor } from '../../src/lib/i18n/catalog.ts';
 import { localizePath, TRANSLATED_LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import PocketBase from 'pocketbase';
 import { DRAFT_STORAGE_KEY } from '../../src/features/intake/intake-draft.ts';
 import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';

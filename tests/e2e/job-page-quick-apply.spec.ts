@@ -2,7 +2,7 @@
 // the console when the page loads and the dialog opens, however fast the candidate is; the
 // required fields (the resume among them) before the optional ones; each field's message as
 // soon as it is left.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { RecordModel } from 'pocketbase';
 import { livePostingFields } from '../support/job-posting.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

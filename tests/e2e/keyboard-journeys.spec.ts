@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { minnesotaToday } from '../../src/features/intake/minnesota-date.ts';
 import { TOAST_REGION_IDS } from '../../src/lib/toast.ts';

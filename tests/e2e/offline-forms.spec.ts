@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { UNREACHABLE_ERROR } from '../../src/lib/account.ts';
 import { APPLICATION_MESSAGES } from '../../src/domain/job/job-application-schema.ts';
 import { pdfBytes } from '../support/documents.ts';

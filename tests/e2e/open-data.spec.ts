@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import type PocketBase from 'pocketbase';
 import { openData } from '../../src/lib/routes.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { TOAST_REGION_IDS } from '../../src/lib/toast.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -3,7 +3,7 @@
 // beside it, with nothing covering the form; a closing time before the opening time is
 // refused in the form and by the server. Each test makes its own owner and records.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { focusProblem } from './support/focus-check.ts';
 import { hydrated } from './support/islands.ts';

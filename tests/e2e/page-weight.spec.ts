@@ -1,7 +1,7 @@
 // One round trip: a page's HTML, with the CSS its first paint needs inline, fits in
 // the 14 KB a new connection's first flight carries as browsers get it (brotli), and no
 // stylesheet holds back the paint.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { aCenterPath, aJobPath } from './support/public-paths.ts';
 
 const ONE_ROUND_TRIP = 14 * 1024;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import Stripe from 'stripe';
 import { E2E } from './support/servers.ts';
 import { hydrated } from './support/islands.ts';

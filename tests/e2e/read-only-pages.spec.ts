@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { hydrated } from './support/islands.ts';
 import { aCenterPath, aGalleryCenterPath, aJobPath } from './support/public-paths.ts';
 import { signInAs } from './support/session.ts';

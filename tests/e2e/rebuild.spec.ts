@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/test.ts';
 import type PocketBase from 'pocketbase';
 import type { RecordModel } from 'pocketbase';
 import { REBUILD_WAIT_MS, rebuilt, siteStatus } from './support/releases.ts';

@@ -3,7 +3,7 @@
 // rate-limited and are sent from the live release, a changed one too.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { PNG } from 'pngjs';
 import { picturesOf } from '../../src/integrations/pictures.ts';
 import { PUBLIC_CENTER_FILTER } from '../../src/domain/center/center-status.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_ACCOUNTS } from '../../pocketbase/seed/seed.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAs } from './support/session.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { PUBLIC_CENTER_FILTER } from '../../src/domain/center/center-status.ts';
 import { centerHref } from '../../src/lib/routes.ts';
 import { signInAs, superuserClient } from './support/session.ts';

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { isTo, waitForMail } from '../support/mail.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E } from './support/servers.ts';
 import { superuserClient } from './support/session.ts';
 
 test.describe('terms dialog on a first visit', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ termsAgreed: false });
 
   test('blocks until the box is ticked and Accept and Continue is pressed; then stays away', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 
 /**
  * Toasts (WCAG 2.2.1): errors stay until dismissed and are announced assertively;

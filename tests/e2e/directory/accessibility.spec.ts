@@ -1,17 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { hydrated } from '../support/islands.ts';
-import {
-  found,
-  heading,
-  matchesSearch,
-  publicCenters,
-  showMore,
-  withTermsAccepted,
-} from './directory-data.ts';
+import { found, heading, matchesSearch, publicCenters, showMore } from './directory-data.ts';
 
 // The directory /centers: keyboard use and axe.
-withTermsAccepted();
 
 test('keyboard users can search, filter, remove a filter and show more without a mouse', async ({
   page,

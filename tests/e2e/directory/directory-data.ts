@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import PocketBase from 'pocketbase';
 import { E2E } from '../support/servers.ts';
 
@@ -141,13 +141,4 @@ export const cardNames = (page: Page) =>
 export async function openFilters(page: Page): Promise<void> {
   await page.locator('form[role="search"] summary').click();
   await expect(page.getByLabel('Only centers accepting new clients')).toBeVisible();
-}
-
-/** Every directory test starts with the terms accepted (their dialog is tested on its own). */
-export function withTermsAccepted(): void {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('terms-agreed', 'true');
-    });
-  });
 }

@@ -1,17 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import zipcodes from 'zipcodes';
-import {
-  cardNames,
-  found,
-  heading,
-  miles,
-  publicCenters,
-  withTermsAccepted,
-  openFilters,
-} from './directory-data.ts';
+import { cardNames, found, heading, miles, publicCenters, openFilters } from './directory-data.ts';
 
 // The directory /centers: Distance from a ZIP code.
-withTermsAccepted();
 
 test('a ZIP code search keeps the centers within the chosen distance and shows how far each is', async ({
   page,

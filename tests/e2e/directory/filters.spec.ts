@@ -1,16 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import {
   cardNames,
   found,
   heading,
   type PublicCenter,
   publicCenters,
-  withTermsAccepted,
   openFilters,
 } from './directory-data.ts';
 
 // The directory /centers: The families' filters: ages, insurance, languages, settings and accepting new clients.
-withTermsAccepted();
 
 const familyFilters = [
   {

@@ -2,7 +2,7 @@
 // at /es/centers, a center's page, then the intake, and the confirmation mail, all in
 // Spanish. Each step's details are the areas' own specs (directory/i18n, i18n-center,
 // i18n-intake); this one checks the pages lead into each other in the family's language.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { TERMS_STORAGE_KEY } from '../../../src/features/terms/terms.ts';
 import { messagesFor } from '../../../src/lib/i18n/catalog.ts';
 import { isTo, waitForMail } from '../../support/mail.ts';

@@ -2,7 +2,7 @@
 // island hydrates, searching the Spanish index, the search form without JavaScript; a Somali
 // and a Hmong landing page; axe on each translated directory template; and the translated
 // pages within the same budgets as English's.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { E2E } from '../support/servers.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { holdIslandCode } from '../support/islands.ts';

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { centersCityHref } from '../../../src/lib/routes.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { openFilters, publicCenters, withTermsAccepted } from './directory-data.ts';
+import { openFilters, publicCenters } from './directory-data.ts';
 
 // The directory's build-time map of Minnesota: markers and a list of cities with counts,
 // links to the filtered list, without JavaScript too; with it, the counts follow the filters.
-withTermsAccepted();
 
 const countText = (n: number) => `(${String(n)} ${n === 1 ? 'center' : 'centers'})`;
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import zipcodes from 'zipcodes';
 import { E2E } from '../support/servers.ts';
 import { holdIslandCode } from '../support/islands.ts';
@@ -10,14 +10,12 @@ import {
   miles,
   openFilters,
   publicCenters,
-  withTermsAccepted,
   type PublicCenter,
 } from './directory-data.ts';
 
 // The directory is a page first: its results are HTML, its island hydrates on the visitor's
 // first interaction without losing it, the search form is answered without JavaScript, and
 // each city and service has its own page.
-withTermsAccepted();
 
 const island = (page: Page) => page.locator('astro-island[component-url*="/CenterDirectory"]');
 const expected = (all: PublicCenter[], search: string, city: string) =>

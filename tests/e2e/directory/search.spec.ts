@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { CARD_BLOCK_SIZE, MAX_CARD_BLOCKS } from '../../../src/features/directory/card-blocks.ts';
 import {
   cardNames,
@@ -7,12 +7,10 @@ import {
   matchesSearch,
   publicCenters,
   showMore,
-  withTermsAccepted,
   openFilters,
 } from './directory-data.ts';
 
 // The directory /centers: Search, the city and service dropdowns, URL state, 'No centers found' and 'Clear Filters'.
-withTermsAccepted();
 
 test('a search plus city and service filters narrows the list, with exact counts and Show More', async ({
   page,

@@ -1,14 +1,7 @@
-import { expect, test } from '@playwright/test';
-import {
-  found,
-  heading,
-  matchesSearch,
-  publicCenters,
-  withTermsAccepted,
-} from './directory-data.ts';
+import { expect, test } from '../support/test.ts';
+import { found, heading, matchesSearch, publicCenters } from './directory-data.ts';
 
 // The directory /centers: The error, loading and broken-picture states.
-withTermsAccepted();
 
 test("when the search index cannot load, 'Error Loading Centers' explains and 'Try Again' recovers", async ({
   page,

@@ -1,16 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { E2E } from '../support/servers.ts';
-import {
-  cardNames,
-  found,
-  heading,
-  publicCenters,
-  showMore,
-  withTermsAccepted,
-} from './directory-data.ts';
+import { cardNames, found, heading, publicCenters, showMore } from './directory-data.ts';
 
 // The directory /centers: The side panel, the static page links and what loads before a search.
-withTermsAccepted();
 
 test("the side panel 'Get Matched with Centers' holds the intake wizard", async ({ page }) => {
   await page.goto('/centers');
