@@ -3,11 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { env } from './src/lib/env.ts';
 import { E2E } from './tests/e2e/support/servers.ts';
 
-// Debian's Chromium where present (our machines cannot download browsers): its headless shell
+// Debian's Chromium where present (our machines cannot download browsers). Its headless shell
 // first: the headless-only build Playwright itself runs headless tests in, much cheaper than
-// the full browser to open and render a page (the full browser's work is most of a test run's
-// CPU); otherwise Debian's full Chromium; otherwise Playwright's own browser, for a newcomer who ran `npx playwright install
-// chromium`.
+// the full browser to open and render a page, and the browser's work is most of a test run's
+// CPU. Otherwise Debian's full Chromium; otherwise Playwright's own browser, for a newcomer
+// who ran `npx playwright install chromium`.
 const executablePath =
   env.CHROMIUM_PATH ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
