@@ -268,8 +268,7 @@ test.describe('the role check', () => {
   test('a signed-out visitor is sent to /auth', async ({ page }) => {
     await page.goto('/admin');
     // The redirect is what is checked: the wait ends when /auth's answer arrives, not when the
-    // sign-in page has loaded, which is other tests' business. The admin island hydrates when
-    // the browser is idle, which a machine busy with a rebuild can put off.
+    // sign-in page has loaded, which is other tests' business.
     await page.waitForURL(/\/auth\/?$/, { waitUntil: 'commit', timeout: 45_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   });
