@@ -57,13 +57,6 @@ async function centerWithGallery(fits: (count: number) => boolean) {
   return { center: await pb.collection('centers').getOne(entry[0]), photos: entry[1] };
 }
 
-test.beforeEach(async ({ page }) => {
-  // The first-visit terms dialog has its own tests; here it would only cover the page.
-  await page.addInitScript(() => {
-    localStorage.setItem('terms-agreed', 'true');
-  });
-});
-
 test('a center page shows contact details, jobs, services, features and hours', async ({
   page,
 }) => {

@@ -42,12 +42,6 @@ async function ask(page: Page, question: string): Promise<void> {
   await expect(log).toHaveAttribute('aria-busy', 'false');
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('terms-agreed', 'true');
-  });
-});
-
 test('a visitor asks a featured center for its hours and insurance and gets its own answers', async ({
   page,
 }) => {

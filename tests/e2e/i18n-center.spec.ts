@@ -23,12 +23,6 @@ const pathOf = (center: RecordModel, prefix = '') =>
 /** How long an owner's edit takes to be live on the center's page, in every language. */
 const EDIT_LIVE_MS = 2_000;
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('terms-agreed', 'true');
-  });
-});
-
 /** Opens `path` once the site answers it with `expected` in its main content (new centers). */
 async function openWhenLive(page: Page, path: string, expected: string): Promise<void> {
   await expect(async () => {

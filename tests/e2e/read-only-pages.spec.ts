@@ -92,10 +92,7 @@ test('scrolled to the end, home and a center page with photos still load no Reac
   page,
 }) => {
   // Home's featured centers and a center's photo gallery hydrate when the visitor reaches for
-  // them (client:interact), not when they scroll into view. The terms dialog would hold the keys.
-  await page.addInitScript(() => {
-    localStorage.setItem('terms-agreed', 'true');
-  });
+  // them (client:interact), not when they scroll into view.
   for (const path of ['/', await aGalleryCenterPath()]) {
     const scrolled = await librariesLoaded(page, path, async () => {
       await page.keyboard.press('End');
