@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, type Page, pageWithoutJavaScript, test } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { hydrated } from './support/islands.ts';
 import { E2E } from './support/servers.ts';
@@ -73,9 +73,8 @@ test('empty: No featured centers available at this time.', async ({ page }) => {
 });
 
 test('without JavaScript the build’s featured centers are there', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await pageWithoutJavaScript(browser);
   await page.goto(E2E.siteUrl);
   await expect(block(page).getByRole('article')).toHaveCount((await featuredNames()).length);
-  await context.close();
+  await page.context().close();
 });

@@ -1,6 +1,6 @@
 // The site in every language, as a whole: no English interface text left on a translated
 // page, each language's 404 page, and every translated template clean under axe.
-import { expect, test, type Page } from './support/test.ts';
+import { expect, type Page, pageWithoutJavaScript, test } from './support/test.ts';
 import { messageEntries } from '../../src/lib/i18n/entries.ts';
 import { messagesFor } from '../../src/lib/i18n/catalog.ts';
 import { localizePath, TRANSLATED_LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
@@ -81,8 +81,7 @@ function englishOnly(locale: Locale): Set<string> {
 
 for (const locale of TRANSLATED_LOCALES) {
   test(`no English interface text is left on the ${locale} pages`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutJavaScript(browser);
     const english = englishOnly(locale);
     const found: string[] = [];
     for (const path of await templates()) {
@@ -93,7 +92,7 @@ for (const locale of TRANSLATED_LOCALES) {
         if (english.has(text)) found.push(`${address}: "${text}"`);
       }
     }
-    await context.close();
+    await page.context().close();
     expect(found).toEqual([]);
   });
 

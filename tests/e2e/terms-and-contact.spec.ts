@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, pageWithoutJavaScript, test } from './support/test.ts';
 import { isTo, waitForMail } from '../support/mail.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E } from './support/servers.ts';
@@ -48,12 +48,11 @@ test.describe('terms dialog on a first visit', () => {
   });
 
   test('without JavaScript the page is readable and no dialog appears', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutJavaScript(browser);
     await page.goto(E2E.siteUrl);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await context.close();
+    await page.context().close();
   });
 });
 

@@ -2,8 +2,7 @@
 // island hydrates, searching the Spanish index, the search form without JavaScript; a Somali
 // and a Hmong landing page; axe on each translated directory template; and the translated
 // pages within the same budgets as English's.
-import { expect, test, type Page } from '../support/test.ts';
-import { E2E } from '../support/servers.ts';
+import { expect, type Page, pageWithoutJavaScript, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { holdIslandCode } from '../support/islands.ts';
 import { encontrados, matchesSearch, publicCenters, type PublicCenter } from './directory-data.ts';
@@ -88,8 +87,7 @@ test('without JavaScript the Spanish search form is answered in Spanish at /es/c
   const all = await publicCenters();
   const want = all.filter((c) => matchesSearch(c, 'therapy'));
   expect(want.length).toBeGreaterThan(12);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E.siteUrl });
-  const page = await context.newPage();
+  const page = await pageWithoutJavaScript(browser);
   await page.goto('/es/centers');
   await page.getByLabel('Buscar centros').fill('therapy');
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
@@ -119,7 +117,7 @@ test('without JavaScript the Spanish search form is answered in Spanish at /es/c
       .first()
       .getByText(/^Ver detalles/),
   ).toBeVisible();
-  await context.close();
+  await page.context().close();
 });
 
 test('a Somali city page and a Hmong service page speak their language', async ({ page }) => {

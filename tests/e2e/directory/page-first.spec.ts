@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, type Page, pageWithoutJavaScript, test } from '../support/test.ts';
 import zipcodes from 'zipcodes';
 import { E2E } from '../support/servers.ts';
 import { holdIslandCode } from '../support/islands.ts';
@@ -50,8 +50,7 @@ test('without JavaScript the search form is answered with the same results, page
   const all = await publicCenters();
   const want = all.filter((c) => matchesSearch(c, 'therapy'));
   expect(want.length).toBeGreaterThan(12);
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E.siteUrl });
-  const page = await context.newPage();
+  const page = await pageWithoutJavaScript(browser);
   // The search route streams its answer: the heading can be there before the last card, so
   // the cards are waited for, not read once.
   await page.goto('/centers');
@@ -74,15 +73,14 @@ test('without JavaScript the search form is answered with the same results, page
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(heading(page)).toHaveText(found(inCity.length, Math.min(12, inCity.length)));
   await expect.poll(() => cardNames(page)).toEqual(inCity.slice(0, 12).map((c) => c.name));
-  await context.close();
+  await page.context().close();
 });
 
 test('each city and each service has its own page, linked from the directory and in the sitemap', async ({
   browser,
 }) => {
   const all = await publicCenters();
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E.siteUrl });
-  const page = await context.newPage();
+  const page = await pageWithoutJavaScript(browser);
   await page.goto('/centers');
   const duluth = all.filter((c) => c.city === 'Duluth');
   expect(duluth.length).toBeGreaterThan(0);
@@ -111,7 +109,7 @@ test('each city and each service has its own page, linked from the directory and
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`${E2E.siteUrl}/centers/city/duluth/</loc>`);
   expect(sitemap).toContain(`${E2E.siteUrl}/centers/service/speech-therapy/</loc>`);
-  await context.close();
+  await page.context().close();
 });
 
 test('used on a city page, the directory searches within that city', async ({ page }) => {
@@ -156,12 +154,11 @@ test('a ZIP code search lists the nearest centers first, with or without JavaScr
   expect(shown).toHaveLength(12);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
 
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E.siteUrl });
-  const plain = await context.newPage();
+  const plain = await pageWithoutJavaScript(browser);
   await plain.goto('/centers/search?zip=55101&miles=50');
   await expect(heading(plain)).toHaveText(found(near.length, 12));
   expect(await cardNames(plain)).toEqual(await cardNames(page));
-  await context.close();
+  await plain.context().close();
 });
 
 test('a mistyped ZIP code is explained, not silently ignored', async ({ page, browser }) => {
@@ -180,15 +177,14 @@ test('a mistyped ZIP code is explained, not silently ignored', async ({ page, br
   await zip.press('Tab');
   await expect(page.getByText('A 5-digit Minnesota ZIP code.')).toBeVisible();
 
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: E2E.siteUrl });
-  const plain = await context.newPage();
+  const plain = await pageWithoutJavaScript(browser);
   await plain.goto('/centers/search?zip=55a01&miles=10');
   await expect(
     plain.getByText(
       '“55a01” is not a ZIP code: enter 5 digits, such as 55401. Distance is not applied.',
     ),
   ).toBeVisible();
-  await context.close();
+  await plain.context().close();
 });
 
 test.describe('on a phone', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect, pageWithoutJavaScript, test } from '../support/test.ts';
 import { E2E } from '../support/servers.ts';
 import { cardNames, found, heading, publicCenters, showMore } from './directory-data.ts';
 
@@ -14,15 +14,14 @@ test("the side panel 'Get Matched with Centers' holds the intake wizard", async 
 });
 
 test('without JavaScript the side panel links to the intake form', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await pageWithoutJavaScript(browser);
   await page.goto(`${E2E.siteUrl}/centers`);
   const panel = page.getByRole('complementary', { name: 'Get Matched with Centers' });
   await expect(panel.getByRole('link', { name: 'Find Support' })).toHaveAttribute(
     'href',
     '/intake',
   );
-  await context.close();
+  await page.context().close();
 });
 
 test('the page loads no search code until the visitor searches', async ({ page }) => {
@@ -48,8 +47,7 @@ test('without JavaScript, plain page links list every center in directory order'
   browser,
 }) => {
   const all = await publicCenters();
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const page = await pageWithoutJavaScript(browser);
   await page.goto('/centers');
   const seen: string[] = [];
   for (let n = 1; ; n++) {
@@ -71,5 +69,5 @@ test('without JavaScript, plain page links list every center in directory order'
     await expect(page).toHaveURL(new RegExp(`/centers/page/${String(n + 1)}/?$`));
   }
   expect(seen).toEqual(all.map((c) => c.name));
-  await context.close();
+  await page.context().close();
 });
