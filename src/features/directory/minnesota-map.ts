@@ -88,8 +88,16 @@ function cityPoint(city: string, centers: readonly MappedCenter[]): GeoPoint | n
   return { latitude: mean((p) => p.latitude), longitude: mean((p) => p.longitude) };
 }
 
-/** Draws the map for the given centers (cities without any known location are left off). */
-export function minnesotaMap(centers: readonly MappedCenter[]): MinnesotaMap {
+/** The state's outline and its projection: the same for every map, so drawn once. */
+interface Outline {
+  projection: GeoProjection;
+  height: number;
+  outline: string;
+}
+let drawnOutline: Outline | undefined;
+
+function stateOutline(): Outline {
+  if (drawnOutline) return drawnOutline;
   const state = minnesota();
   // Minnesota's own conformal conic (standard parallels of the state plane zones).
   const projection = geoConicConformal()
@@ -102,7 +110,13 @@ export function minnesotaMap(centers: readonly MappedCenter[]): MinnesotaMap {
   const polygons =
     state.geometry.type === 'Polygon' ? [state.geometry.coordinates] : state.geometry.coordinates;
   const outline = polygons.flatMap((rings) => rings.map((r) => ringPath(r, projection))).join('');
+  drawnOutline = { projection, height, outline };
+  return drawnOutline;
+}
 
+/** Draws the map for the given centers (cities without any known location are left off). */
+export function minnesotaMap(centers: readonly MappedCenter[]): MinnesotaMap {
+  const { projection, height, outline } = stateOutline();
   const byCity = Map.groupBy(
     centers.filter((c) => c.city.trim()),
     (c) => c.city,
