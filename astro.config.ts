@@ -9,6 +9,7 @@ import { siteCsp, siteHeaderDirectives } from './src/integrations/csp/policy.ts'
 import { env } from './src/lib/env.ts';
 import { DEFAULT_LOCALE, LOCALES } from './src/lib/i18n/locales.ts';
 import { interactionDirective } from './src/integrations/interaction/integration.ts';
+import { pageFacts } from './src/integrations/page-facts.ts';
 import { islandRuntimeFile } from './src/integrations/island-runtime/integration.ts';
 import { pagefindIntegration } from './src/integrations/pagefind.ts';
 import { picturesIntegration } from './src/integrations/pictures.ts';
@@ -51,6 +52,8 @@ export default defineConfig({
     islandRuntimeFile(),
     stringPrerender(),
     pagefindIntegration({ records: centerSearchRecords, check: checkPageOrder }),
+    // Each page's policy and pictures, taken as it renders, for the two below.
+    pageFacts(),
     cspPolicyFile({ directives: siteHeaderDirectives(cspOptions) }),
     // The pages' pictures, copied for Caddy to send (src/integrations/pictures.ts).
     picturesIntegration(),

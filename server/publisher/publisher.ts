@@ -13,12 +13,11 @@ import {
 } from '../../src/integrations/precompress.ts';
 import {
   copyPictures,
-  type Picture,
   PICTURES_CACHE_FOLDER,
   PICTURES_LATER_FILE,
-  picturesOf,
   picturesOnSiteOrigin,
 } from '../../src/integrations/pictures.ts';
+import { picturesOf, type Picture } from '../../src/integrations/picture-addresses.ts';
 import { readEnv } from '../../src/lib/env.ts';
 import { PUBLISH_RENDER_HEADER } from '../../src/integrations/critical-css/critical-css-render.ts';
 import { CSP_POLICY_FILE, policyWithHeadStyles } from '../../src/integrations/csp/policy.ts';

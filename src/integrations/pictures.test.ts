@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/pocketbase-server.ts';
-import { copyPictures, picturesOf, pruneCache } from './pictures.ts';
+import { picturesOf } from './picture-addresses.ts';
+import { copyPictures, pruneCache } from './pictures.ts';
 
 const SITE = 'https://directory.example';
 

@@ -1,19 +1,11 @@
-import {
-  copyFile,
-  link,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { env } from '../lib/env.ts';
 import { runPool } from '../lib/run-pool.ts';
+import { builtPageFacts } from './page-facts.ts';
+import type { Picture } from './picture-addresses.ts';
 
 /**
  * The pictures of the public pages, copied into the release: Caddy's file_server sends them
@@ -37,43 +29,6 @@ export const PICTURES_CACHE_FOLDER = 'pictures';
 export const PICTURES_LATER_FILE = 'pictures-later.json';
 /** Pictures fetched from PocketBase at once: it makes each missing thumbnail as it is asked. */
 const FETCHES_AT_ONCE = 4;
-/** Pages read at once while looking for pictures. */
-const PAGES_AT_ONCE = 16;
-
-/** One picture address of a page, and where its copy goes in a release. */
-export interface Picture {
-  /** The address below PocketBase's URL: /api/files/..., with its ?thumb= if any. */
-  path: string;
-  /** Where the copy goes, relative to the release's files (`/` separated). */
-  file: string;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * The PocketBase files a page shows or links (img src, links to full pictures, share cards, an
- * island's props): every `<publicUrl>/api/files/...` address in its HTML. Names are PocketBase's
- * (letters, digits, `_`, `-`, `.`); a thumbnail size is `<width>x<height>` with an optional
- * t, b or f, the only sizes Caddy looks up (server/Caddyfile).
- */
-export function picturesOf(html: string, publicUrl: string): Picture[] {
-  const base = escapeRegExp(publicUrl.replace(/\/+$/, ''));
-  const address = new RegExp(
-    `${base}(/api/files/(\\w+)/(\\w+)/([\\w.-]+))(?:\\?thumb=(\\d+x\\d+[tbf]?))?(?![\\w.?-])`,
-    'g',
-  );
-  const found = new Map<string, Picture>();
-  for (const [, path = '', collection = '', record = '', name = '', thumb] of html.matchAll(
-    address,
-  )) {
-    const picture = {
-      path: thumb ? `${path}?thumb=${thumb}` : path,
-      file: `api/files/${collection}/${record}/${thumb ? `${thumb}/` : ''}${name}`,
-    };
-    found.set(picture.file, picture);
-  }
-  return [...found.values()];
-}
 
 /** Whether pages show PocketBase's files at the site's own address (through Caddy). */
 export function picturesOnSiteOrigin(publicUrl: string, siteUrl: string): boolean {
@@ -173,21 +128,12 @@ async function filesUnder(dir: string, wanted: (name: string) => boolean): Promi
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'));
 }
 
-/** What every address picturesOf finds has in it. */
-const FILES_PATH = '/api/files/';
-
-/** The pictures of every page under siteDir. */
-async function picturesOfSite(siteDir: string, publicUrl: string): Promise<Picture[]> {
-  const pages = await filesUnder(siteDir, (name) => name.endsWith('.html'));
+/** The pictures of every page of the build, each once. */
+function picturesOfSite(): Picture[] {
   const found = new Map<string, Picture>();
-  await runPool(pages, PAGES_AT_ONCE, async (page) => {
-    const bytes = await readFile(join(siteDir, page));
-    // Most pages show no picture: only those naming a file are decoded and searched.
-    if (!bytes.includes(FILES_PATH)) return;
-    for (const picture of picturesOf(bytes.toString('utf8'), publicUrl)) {
-      found.set(picture.file, picture);
-    }
-  });
+  for (const { pictures } of builtPageFacts()) {
+    for (const picture of pictures) found.set(picture.file, picture);
+  }
   return [...found.values()];
 }
 
@@ -202,6 +148,7 @@ export async function pruneCache(cacheDir: string, keep: Picture[]): Promise<num
 /**
  * After the build: the pictures of every page copied into the release (see above), when the
  * pages show PocketBase's files at the site's own address, where Caddy looks for the copies.
+ * Listed after pageFacts(), which finds each page's pictures as it renders.
  */
 export function picturesIntegration(): AstroIntegration {
   let cacheDir = '';
@@ -216,7 +163,7 @@ export function picturesIntegration(): AstroIntegration {
         const started = performance.now();
         const siteDir = fileURLToPath(dir);
         const later = env.FETCH_PICTURES === 'later';
-        const pictures = await picturesOfSite(siteDir, env.PUBLIC_POCKETBASE_URL);
+        const pictures = picturesOfSite();
         const { placed, fetched, missed } = await copyPictures(pictures, {
           siteDir,
           cacheDir,

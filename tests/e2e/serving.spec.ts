@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test.ts';
 import { PNG } from 'pngjs';
-import { picturesOf } from '../../src/integrations/pictures.ts';
+import { picturesOf } from '../../src/integrations/picture-addresses.ts';
 import { PUBLIC_CENTER_FILTER } from '../../src/domain/center/center-status.ts';
 import { CURRENT, STATIC_FOLDER } from '../../server/publisher/releases.ts';
 import { E2E } from './support/servers.ts';

@@ -139,41 +139,22 @@ const META = /<meta http-equiv="content-security-policy" content="([^"]*)"\s*\/?
 
 const ATTRIBUTE_ENTITIES: Record<string, string> = { '&#39;': "'", '&quot;': '"', '&amp;': '&' };
 
-/** The page without its policy <meta> (the server sends the site-wide policy as a header). */
-function withoutPolicyMeta(html: string): string {
-  return html.replace(META, '');
-}
-
 /** The content attribute of a page's policy <meta>, as written (undefined without one). */
 function pagePolicyContent(html: string): string | undefined {
   return META.exec(html)?.[1];
 }
 
-/** How Astro opens a page's policy <meta>. */
-const META_OPENING = '<meta http-equiv="content-security-policy"';
-
 /**
- * A built page's policy <meta> content and the page's bytes without the <meta> (as
- * pagePolicyContent and withoutPolicyMeta give them), or undefined when it has none. Only the
- * <meta> is decoded where Astro wrote it: a build has tens of thousands of pages to go through.
+ * A rendered page's policy <meta> content and the page without the <meta> (the server sends
+ * the site-wide policy as a header), or undefined when it has none.
  */
-export function takePolicyMeta(page: Buffer): { content: string; rest: Buffer } | undefined {
-  const start = page.indexOf(META_OPENING);
-  const end = start < 0 ? -1 : page.indexOf('>', start);
-  if (end >= 0) {
-    const meta = page.toString('utf8', start, end + 1);
-    const match = META.exec(meta);
-    if (match?.[0] === meta) {
-      const rest = Buffer.concat([page.subarray(0, start), page.subarray(end + 1)]);
-      return { content: match[1] ?? '', rest };
-    }
-  }
-  // Not written as Astro writes it (or not there): the whole page is read.
-  const html = page.toString('utf8');
-  const content = pagePolicyContent(html);
-  return content === undefined
-    ? undefined
-    : { content, rest: Buffer.from(withoutPolicyMeta(html)) };
+export function takePolicyMeta(html: string): { content: string; rest: string } | undefined {
+  const match = META.exec(html);
+  if (!match) return undefined;
+  return {
+    content: match[1] ?? '',
+    rest: html.slice(0, match.index) + html.slice(match.index + match[0].length),
+  };
 }
 
 /** The policy a <meta>'s content attribute (pagePolicyContent) states. */
