@@ -254,7 +254,7 @@ export function pagefindIntegration({
 }): AstroIntegration {
   let outDir: URL | undefined;
   let cacheDir: URL | undefined;
-  let bundle: Promise<{ pages: number }> | undefined;
+  let bundle: Promise<{ pages: number; written: number }> | undefined;
   let started = 0;
   const staging = () => fileURLToPath(new URL(`${STAGING_FOLDER}/`, cacheDir));
   return {
@@ -266,7 +266,10 @@ export function pagefindIntegration({
       },
       'astro:build:start': () => {
         started = performance.now();
-        bundle = writeBundle(records, staging(), check);
+        bundle = writeBundle(records, staging(), check).then(({ pages }) => ({
+          pages,
+          written: performance.now(),
+        }));
         // Awaited (and its failure reported) when the pages are built.
         bundle.catch(() => undefined);
       },
@@ -274,14 +277,14 @@ export function pagefindIntegration({
         const pagesBuilt = performance.now();
         try {
           if (!bundle) throw new Error('indexing never started');
-          const { pages } = await bundle;
+          const { pages, written } = await bundle;
           const bundleDir = fileURLToPath(new URL('pagefind/', dir));
           await rm(bundleDir, { recursive: true, force: true });
           await move(staging(), bundleDir);
           const now = performance.now();
           const stats: PagefindStats = {
             pages,
-            seconds: (now - started) / 1000,
+            seconds: (written - started) / 1000,
             afterPagesSeconds: (now - pagesBuilt) / 1000,
           };
           if (outDir) await writeFile(new URL(PAGEFIND_STATS_FILE, outDir), JSON.stringify(stats));
