@@ -53,14 +53,14 @@ export default function CenterPageEditor({ centerId, ownerId }: Props) {
       pb.collection('centers').getOne(centerId),
       loadPlan(pb, ownerId),
     ]);
-    setEditing({ center: OwnerCenterSchema.parse(record), plan });
+    return { center: OwnerCenterSchema.parse(record), plan };
   };
 
   const open = async () => {
     if (opening || userId !== ownerId) return;
     setOpening(true);
     try {
-      await load();
+      setEditing(await load());
     } catch (error) {
       console.error('Opening the editor failed', error);
       showToast(
@@ -98,9 +98,15 @@ export default function CenterPageEditor({ centerId, ownerId }: Props) {
           onSaved={() => {
             setSaved(true);
             refreshPage();
-            void load().catch((error: unknown) => {
-              console.error('Reloading the center failed', error);
-            });
+            // Into the editor only while it is open: an owner who closed it before the
+            // reload came back must not see it open again.
+            void load()
+              .then((next) => {
+                setEditing((current) => current && next);
+              })
+              .catch((error: unknown) => {
+                console.error('Reloading the center failed', error);
+              });
           }}
         />
       )}

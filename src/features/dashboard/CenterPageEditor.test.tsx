@@ -1,0 +1,81 @@
+import { act } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ownerCenterFixture } from '../../testing/owner-center.ts';
+import {
+  bodyOf,
+  http,
+  HttpResponse,
+  pbRecord,
+  pocketBase,
+  records,
+  route,
+} from '../../testing/pocketbase-server.ts';
+import { findToast, renderIsland, screen, signInAs } from '../../testing/render-island.tsx';
+import CenterPageEditor from './CenterPageEditor.tsx';
+
+const center = ownerCenterFixture({ id: 'c1', number: 12 });
+const list = (items: unknown[]) =>
+  HttpResponse.json({ page: 1, perPage: 1, totalItems: items.length, totalPages: 1, items });
+
+beforeEach(() => {
+  signInAs({ id: 'user1', email: 'owner@example.com' });
+  pocketBase.use(
+    // A premium owner: the editor opens without the plan chooser.
+    http.get(records('subscriptions'), () =>
+      list([pbRecord('subscriptions', { user: 'user1', plan_type: 'premium', status: 'active' })]),
+    ),
+    http.get(records('center_images'), () => list([])),
+    // No site server answers the rebuild status (as under `npm run dev`).
+    http.get(route('/api/site-status'), () => new HttpResponse(null, { status: 404 })),
+    // The page itself, whose edited parts a save brings up to date.
+    http.get(route('/'), () => HttpResponse.html('<!doctype html><main></main>')),
+  );
+});
+
+describe("'Edit Details' on the center page", () => {
+  it('stays closed when the owner closes it before the reload after a save comes back', async () => {
+    let reads = 0;
+    let answerReload: () => void = () => undefined;
+    const reloadAnswered = new Promise<void>((resolve) => {
+      answerReload = resolve;
+    });
+    let saved = center as Record<string, unknown>;
+    pocketBase.use(
+      http.get(records('centers', 'c1'), async () => {
+        reads += 1;
+        // The reload after the save is slow (a busy network): it answers once the test says.
+        if (reads > 1) await reloadAnswered;
+        return HttpResponse.json(pbRecord('centers', saved));
+      }),
+      http.patch(records('centers', 'c1'), async ({ request }) => {
+        saved = { ...center, ...(await bodyOf(request)) };
+        return HttpResponse.json(pbRecord('centers', saved));
+      }),
+    );
+    const { user } = renderIsland(<CenterPageEditor centerId="c1" ownerId="user1" />);
+    const edit = screen.getByRole('button', { name: 'Edit Details' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bluejay Meadow' });
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await findToast('success', 'Center Updated', 'Your changes have been saved.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+
+    // The reload's answer sent, then every task it queues run (the response read, the
+    // component's state update and its render): the editor is still closed and focus is where
+    // the owner left it.
+    const sent = new Promise<void>((resolve) => {
+      pocketBase.events.on('response:mocked', ({ request }) => {
+        if (request.method === 'GET' && request.url.includes('/centers/records/c1')) resolve();
+      });
+    });
+    answerReload();
+    await sent;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads).toBe(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+  });
+});
