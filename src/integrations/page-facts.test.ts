@@ -102,9 +102,18 @@ describe('page facts', () => {
     });
   });
 
+  it("does not trust the last build's facts once Astro's record has changed since", async () => {
+    await writeFile(astroRecord(), '{"pages":1}');
+    await build(cacheDir, { '/a/': page(logo) }, ['a/']);
+    // A build that failed after Astro wrote its record, before the facts were written.
+    await writeFile(astroRecord(), '{"pages":2}');
+    await expect(build(cacheDir, {}, ['a/'])).rejects.toThrow('No facts for the page /a');
+    expect(await exists(astroRecord())).toBe(false);
+  });
+
   it('fails a build with a page of unknown facts, and the next one renders every page', async () => {
-    await build(cacheDir, { '/a/': page('') }, ['a/']);
     await writeFile(astroRecord(), '{}');
+    await build(cacheDir, { '/a/': page('') }, ['a/']);
     await expect(build(cacheDir, {}, ['a/', 'b/'])).rejects.toThrow(
       'No facts for the page /b: the next build renders every page',
     );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -13,8 +14,10 @@ import { takePolicyMeta } from './csp/policy.ts';
  *
  * A page an incremental build restores from Astro's cache is not rendered, so its facts come
  * from the previous build: they are kept in the cache folder beside Astro's own record of the
- * pages (`PAGE_FACTS_FILE`). The two go together: without ours, Astro's is removed before the
- * build, so that every page renders and gives its facts again.
+ * pages (`PAGE_FACTS_FILE`). The two go together: ours names the state of Astro's it was
+ * written with, and without ours, or when Astro's has changed since (a build that failed after
+ * Astro wrote its record and before this one wrote ours), Astro's is removed before the build,
+ * so that every page renders and gives its facts again.
  */
 export interface PageFacts {
   /** The content of the page's policy <meta>, as Astro wrote it; undefined without one. */
@@ -31,6 +34,8 @@ const VERSION = 1;
 
 interface Stored {
   version: number;
+  /** A digest of Astro's record of the pages when these facts were written. */
+  astroRecord: string;
   /** The distinct policies, which tens of thousands of pages share. */
   policies: string[];
   /** Page (pageKey) -> [index in policies or -1, its pictures]. */
@@ -105,7 +110,13 @@ function fromStored(stored: Stored): Map<string, PageFacts> {
   return facts;
 }
 
-function toStored(facts: Map<string, PageFacts>): Stored {
+/** A digest of Astro's record of the pages as it is now ('' without one). */
+async function astroRecordDigest(file: string): Promise<string> {
+  const record = await readFile(file).catch(() => undefined);
+  return record ? createHash('sha256').update(record).digest('base64url') : '';
+}
+
+function toStored(facts: Map<string, PageFacts>, astroRecord: string): Stored {
   const policies = new Map<string, number>();
   const pages: Stored['pages'] = {};
   for (const [key, { policy, pictures }] of facts) {
@@ -116,7 +127,7 @@ function toStored(facts: Map<string, PageFacts>): Stored {
     }
     pages[key] = [index, pictures];
   }
-  return { version: VERSION, policies: [...policies.keys()], pages };
+  return { version: VERSION, astroRecord, policies: [...policies.keys()], pages };
 }
 
 /**
@@ -137,12 +148,16 @@ export function pageFacts(): AstroIntegration {
       'astro:build:start': async ({ logger }) => {
         store[COLLECTING] = { rendered: new Map() };
         try {
-          previous = fromStored(JSON.parse(await readFile(file, 'utf8')) as Stored);
+          const stored = JSON.parse(await readFile(file, 'utf8')) as Stored;
+          if (stored.astroRecord !== (await astroRecordDigest(astroFile))) {
+            throw new Error("Astro's record of the pages changed since");
+          }
+          previous = fromStored(stored);
         } catch (error) {
           previous = new Map();
           // Astro would restore pages whose facts are unknown: it renders them all instead.
           if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-            logger.warn(`${PAGE_FACTS_FILE} unreadable (${String(error)}): every page renders`);
+            logger.warn(`${PAGE_FACTS_FILE} not usable (${String(error)}): every page renders`);
           }
           await rm(astroFile, { force: true });
         }
@@ -161,7 +176,7 @@ export function pageFacts(): AstroIntegration {
           }
           facts.set(key, known);
         }
-        await writeFile(file, JSON.stringify(toStored(facts)));
+        await writeFile(file, JSON.stringify(toStored(facts, await astroRecordDigest(astroFile))));
         store[COLLECTING] = { built: [...facts.values()] };
         previous = new Map();
       },
