@@ -49,6 +49,21 @@ export function pbRecord(collectionName: string, fields: Record<string, unknown>
   };
 }
 
+/**
+ * PocketBase's answer to a list request holding `items` (one page); with `skipTotal` the
+ * counts are -1, as PocketBase answers a list asked for without its total.
+ */
+export function pbList(items: unknown[], { skipTotal = false } = {}) {
+  const total = skipTotal ? -1 : items.length;
+  return HttpResponse.json({
+    page: 1,
+    perPage: Math.max(items.length, 1),
+    totalItems: total,
+    totalPages: skipTotal ? -1 : Math.min(total, 1),
+    items,
+  });
+}
+
 /** A request body, read as JSON, or as plain fields when the SDK sent multipart form data. */
 export async function bodyOf(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';

@@ -5,6 +5,7 @@ import {
   http,
   HttpResponse,
   pbError,
+  pbList,
   pbRecord,
   pocketBase,
   records,
@@ -25,9 +26,7 @@ beforeEach(() => {
   signInAs({ id: 'user1', email: 'owner@example.com' });
   pocketBase.use(
     // The main image slot lists the center's pictures: none yet.
-    http.get(records('center_images'), () =>
-      HttpResponse.json({ page: 1, perPage: 500, totalItems: 0, totalPages: 0, items: [] }),
-    ),
+    http.get(records('center_images'), () => pbList([])),
     // No site server answers the rebuild status (as under `npm run dev`).
     http.get(route('/api/site-status'), () => new HttpResponse(null, { status: 404 })),
   );

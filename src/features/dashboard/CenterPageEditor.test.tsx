@@ -5,6 +5,7 @@ import {
   bodyOf,
   http,
   HttpResponse,
+  pbList,
   pbRecord,
   pocketBase,
   records,
@@ -14,17 +15,17 @@ import { findToast, renderIsland, screen, signInAs } from '../../testing/render-
 import CenterPageEditor from './CenterPageEditor.tsx';
 
 const center = ownerCenterFixture({ id: 'c1', number: 12 });
-const list = (items: unknown[]) =>
-  HttpResponse.json({ page: 1, perPage: 1, totalItems: items.length, totalPages: 1, items });
 
 beforeEach(() => {
   signInAs({ id: 'user1', email: 'owner@example.com' });
   pocketBase.use(
     // A premium owner: the editor opens without the plan chooser.
     http.get(records('subscriptions'), () =>
-      list([pbRecord('subscriptions', { user: 'user1', plan_type: 'premium', status: 'active' })]),
+      pbList([
+        pbRecord('subscriptions', { user: 'user1', plan_type: 'premium', status: 'active' }),
+      ]),
     ),
-    http.get(records('center_images'), () => list([])),
+    http.get(records('center_images'), () => pbList([])),
     // No site server answers the rebuild status (as under `npm run dev`).
     http.get(route('/api/site-status'), () => new HttpResponse(null, { status: 404 })),
     // The page itself, whose edited parts a save brings up to date.

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { islandMessages } from '../../lib/i18n/catalog.ts';
 import { centerRecordFixture } from '../../testing/center-record.ts';
-import { http, HttpResponse, pocketBase, records } from '../../testing/pocketbase-server.ts';
+import { http, pbList, pocketBase, records } from '../../testing/pocketbase-server.ts';
 import { renderIsland, screen } from '../../testing/render-island.tsx';
 import FeaturedCenters from './FeaturedCenters.tsx';
 
-/** A PocketBase list answer. */
-const list = (items: unknown[]) =>
-  HttpResponse.json({ page: 1, perPage: 6, totalItems: -1, totalPages: -1, items });
+/** The featured list, asked for without its total. */
+const list = (items: unknown[]) => pbList(items, { skipTotal: true });
 
 function renderBuiltList() {
   return renderIsland(
