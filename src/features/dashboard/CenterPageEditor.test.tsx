@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownerCenterFixture } from '../../testing/owner-center.ts';
 import {
   bodyOf,
@@ -13,6 +13,7 @@ import {
 } from '../../testing/pocketbase-server.ts';
 import { findToast, renderIsland, screen, signInAs } from '../../testing/render-island.tsx';
 import CenterPageEditor from './CenterPageEditor.tsx';
+import { OwnerCenterSchema } from './dashboard-data.ts';
 
 const center = ownerCenterFixture({ id: 'c1', number: 12 });
 
@@ -64,17 +65,16 @@ describe("'Edit Details' on the center page", () => {
     expect(dialog).not.toBeInTheDocument();
     expect(edit).toHaveFocus();
 
-    // The reload's answer sent, then every task it queues run (the response read, the
-    // component's state update and its render): the editor is still closed and focus is where
-    // the owner left it.
-    const sent = new Promise<void>((resolve) => {
-      pocketBase.events.on('response:mocked', ({ request }) => {
-        if (request.method === 'GET' && request.url.includes('/centers/records/c1')) resolve();
-      });
-    });
+    // The reload is handled once its record has been read into the editor's form (the parse
+    // that comes just before the editor's state is set) and React has run what that set:
+    // the editor is still closed and focus is where the owner left it.
+    const parse = vi.spyOn(OwnerCenterSchema, 'parse');
     answerReload();
-    await sent;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await expect.poll(() => parse.mock.calls.length).toBe(1);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    parse.mockRestore();
     expect(reads).toBe(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(edit).toHaveFocus();
