@@ -200,7 +200,7 @@ async function measure(
     await readFile(join(lastRelease, PAGEFIND_STATS_FILE), 'utf8'),
   ) as PagefindStats;
   console.log(
-    `  ${`Pagefind index (${String(pagefind.pages)} centers)`.padEnd(40)} ${pagefind.seconds.toFixed(2)} s (alongside the pages; ${pagefind.afterPagesSeconds.toFixed(2)} s after them)`,
+    `  ${`Pagefind index (${String(pagefind.pages)} centers)`.padEnd(40)} ${pagefind.seconds.toFixed(2)} s (${pagefind.reused ? "the last build's, records unchanged; " : ''}alongside the pages; ${pagefind.afterPagesSeconds.toFixed(2)} s after them)`,
   );
   // One build makes every page in all four languages (English, Spanish, Somali, Hmong).
   rows.push({

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  cp,
+  link,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -21,6 +31,8 @@ export const PAGEFIND_STATS_FILE = 'pagefind-stats.json';
 /** What one indexing run did. */
 export interface PagefindStats {
   pages: number;
+  /** Whether the last build's bundle was reused (its records and code unchanged). */
+  reused: boolean;
   /** From the start of indexing (alongside the page rendering) to the written bundle. */
   seconds: number;
   /** Of those, the seconds after the pages were built (writing the bundle, mostly). */
@@ -152,16 +164,9 @@ type CheckBundle = (bundleDir: string, records: CustomRecord[]) => Promise<void>
  */
 const IN_FLIGHT = 64;
 
-async function indexRecords(records: () => Promise<CustomRecord[]>): Promise<{
-  index: PagefindIndex;
-  all: CustomRecord[];
-}> {
-  const [all, created] = await Promise.all([
-    records(),
-    // No forced language: each record names its own, and Pagefind keeps an index per language.
-    pagefind.createIndex(),
-  ]);
-  const { index, errors } = created;
+async function indexRecords(all: readonly CustomRecord[]): Promise<PagefindIndex> {
+  // No forced language: each record names its own, and Pagefind keeps an index per language.
+  const { index, errors } = await pagefind.createIndex();
   if (!index) throw new Error(errors.join('\n'));
   for (let i = 0; i < all.length; i += IN_FLIGHT) {
     const added = await Promise.all(
@@ -170,7 +175,7 @@ async function indexRecords(records: () => Promise<CustomRecord[]>): Promise<{
     const failed = added.flatMap((result) => result.errors);
     if (failed.length > 0) throw new Error(failed.join('\n'));
   }
-  return { index, all };
+  return index;
 }
 
 /**
@@ -178,6 +183,76 @@ async function indexRecords(records: () => Promise<CustomRecord[]>): Promise<{
  * empties its output folder after it starts.
  */
 const STAGING_FOLDER = 'pagefind-staging';
+/** The last bundle written, in Astro's cache folder, with what it was made from (BUNDLE_KEY_FILE). */
+const BUNDLE_CACHE_FOLDER = 'pagefind-bundle';
+const BUNDLE_KEY_FILE = 'made-from.txt';
+
+/**
+ * What makes a bundle, as a digest: the records, the installed packages (Pagefind's version
+ * among them: the lockfile) and the code that writes the bundle and reads it back. The same
+ * digest gives the same bundle, so a build whose records have not changed (most rebuilds: an
+ * edit to what the search does not hold, an owner's photo) reuses the last one.
+ */
+export async function bundleKey(
+  records: readonly CustomRecord[],
+  lockfile: string,
+): Promise<string> {
+  const hash = createHash('sha256');
+  for (const source of BUNDLE_CODE) hash.update(await readFile(source));
+  hash.update(await readFile(lockfile));
+  for (const record of records) hash.update(JSON.stringify(record)).update('\n');
+  return hash.digest('base64url');
+}
+
+/** The modules that write a bundle and read it back (this one, and what it reads with). */
+const BUNDLE_CODE = [
+  new URL(import.meta.url),
+  new URL('../lib/pagefind-format.ts', import.meta.url),
+  new URL('../lib/pagefind-bundle.ts', import.meta.url),
+];
+
+/**
+ * `to` (which must not exist) as a copy of the folder `from`, each file a hard link: no bytes
+ * copied, and neither folder's files are ever changed in place (a changed file is a new file,
+ * as in the precompressed copies), so the two never affect each other. Copied where links
+ * cannot be made (another file system).
+ */
+async function linkTree(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const source = join(from, entry.name);
+      const target = join(to, entry.name);
+      if (entry.isDirectory()) return linkTree(source, target);
+      await link(source, target).catch(() => copyFile(source, target));
+    }),
+  );
+}
+
+/** Puts the cached bundle in `staging` when it was made from `key`; false when it was not. */
+export async function reuseBundle(cache: string, key: string, staging: string): Promise<boolean> {
+  const cachedKey = await readFile(join(cache, BUNDLE_KEY_FILE), 'utf8').catch(() => undefined);
+  if (cachedKey !== key) return false;
+  await rm(staging, { recursive: true, force: true });
+  await linkTree(cache, staging);
+  await rm(join(staging, BUNDLE_KEY_FILE));
+  return true;
+}
+
+/**
+ * Keeps the bundle in `staging`, made from `key`, as the cached one. The key is written last
+ * and the folder moved into place whole, so a build stopped halfway leaves the last bundle or
+ * none, never a bundle under another's key.
+ */
+export async function keepBundle(staging: string, key: string, cache: string): Promise<void> {
+  const next = `${cache}.next`;
+  await rm(next, { recursive: true, force: true });
+  await linkTree(staging, next);
+  await writeFile(join(next, BUNDLE_KEY_FILE), key);
+  await rm(cache, { recursive: true, force: true });
+  await rename(next, cache);
+}
 
 /** Moves a folder, copying it where it cannot be renamed (another file system). */
 async function move(from: string, to: string): Promise<void> {
@@ -190,16 +265,32 @@ async function move(from: string, to: string): Promise<void> {
   }
 }
 
+/** Where writeBundle works and keeps what it made. */
+interface BundleFolders {
+  staging: string;
+  /** The last bundle made (BUNDLE_CACHE_FOLDER). */
+  cache: string;
+  /** The project's lockfile (see bundleKey). */
+  lockfile: string;
+}
+
 /**
  * Indexes the records and writes the bundle, stored as a search loads it, to `staging`: all of
- * it while the pages still render (the records come from the catalog, not from the pages).
+ * it while the pages still render (the records come from the catalog, not from the pages). When
+ * the last bundle was made from the same records and code (bundleKey), it is reused instead.
  */
-async function writeBundle(
+export async function writeBundle(
   records: () => Promise<CustomRecord[]>,
-  staging: string,
+  { staging, cache, lockfile }: BundleFolders,
   check: CheckBundle,
-): Promise<{ pages: number }> {
-  const { index, all } = await indexRecords(records);
+): Promise<{ pages: number; reused: boolean }> {
+  const all = await records();
+  const key = await bundleKey(all, lockfile);
+  if (await reuseBundle(cache, key, staging)) {
+    await check(staging, all);
+    return { pages: all.length, reused: true };
+  }
+  const index = await indexRecords(all);
   await rm(staging, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath: staging });
   if (written.errors.length > 0) throw new Error(written.errors.join('\n'));
@@ -207,7 +298,8 @@ async function writeBundle(
   await compactPageIds(staging);
   await recompressPagefindBundle(staging);
   await check(staging, all);
-  return { pages: all.length };
+  await keepBundle(staging, key, cache);
+  return { pages: all.length, reused: false };
 }
 
 /**
@@ -254,7 +346,8 @@ export function pagefindIntegration({
 }): AstroIntegration {
   let outDir: URL | undefined;
   let cacheDir: URL | undefined;
-  let bundle: Promise<{ pages: number; written: number }> | undefined;
+  let root: URL | undefined;
+  let bundle: Promise<{ pages: number; reused: boolean; written: number }> | undefined;
   let started = 0;
   const staging = () => fileURLToPath(new URL(`${STAGING_FOLDER}/`, cacheDir));
   return {
@@ -263,11 +356,17 @@ export function pagefindIntegration({
       'astro:config:done': ({ config }) => {
         outDir = config.outDir;
         cacheDir = config.cacheDir;
+        root = config.root;
       },
       'astro:build:start': () => {
         started = performance.now();
-        bundle = writeBundle(records, staging(), check).then(({ pages }) => ({
-          pages,
+        const folders = {
+          staging: staging(),
+          cache: fileURLToPath(new URL(BUNDLE_CACHE_FOLDER, cacheDir)),
+          lockfile: fileURLToPath(new URL('package-lock.json', root)),
+        };
+        bundle = writeBundle(records, folders, check).then((made) => ({
+          ...made,
           written: performance.now(),
         }));
         // Awaited (and its failure reported) when the pages are built.
@@ -277,19 +376,20 @@ export function pagefindIntegration({
         const pagesBuilt = performance.now();
         try {
           if (!bundle) throw new Error('indexing never started');
-          const { pages, written } = await bundle;
+          const { pages, reused, written } = await bundle;
           const bundleDir = fileURLToPath(new URL('pagefind/', dir));
           await rm(bundleDir, { recursive: true, force: true });
           await move(staging(), bundleDir);
           const now = performance.now();
           const stats: PagefindStats = {
             pages,
+            reused,
             seconds: (written - started) / 1000,
             afterPagesSeconds: (now - pagesBuilt) / 1000,
           };
           if (outDir) await writeFile(new URL(PAGEFIND_STATS_FILE, outDir), JSON.stringify(stats));
           logger.info(
-            `Indexed ${String(stats.pages)} centers in ${stats.seconds.toFixed(2)} s (${stats.afterPagesSeconds.toFixed(2)} s after the pages)`,
+            `${reused ? 'Reused the unchanged index of' : 'Indexed'} ${String(stats.pages)} centers in ${stats.seconds.toFixed(2)} s (${stats.afterPagesSeconds.toFixed(2)} s after the pages)`,
           );
         } finally {
           await pagefind.close();

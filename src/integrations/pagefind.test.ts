@@ -1,0 +1,123 @@
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as pagefind from 'pagefind';
+import type { CustomRecord } from 'pagefind';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bundleKey, writeBundle } from './pagefind.ts';
+
+const record = (n: number, content = `Center ${String(n)} in Duluth`): CustomRecord => ({
+  url: `/center/center-${String(n)}/`,
+  content,
+  language: 'en',
+  meta: { title: `Center ${String(n)}` },
+});
+
+/** Every file under dir (relative path -> bytes). */
+async function filesOf(dir: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(dir.length + 1), await readFile(path));
+  }
+  return files;
+}
+
+let dir = '';
+let folders = { staging: '', cache: '', lockfile: '' };
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'pagefind-bundle-'));
+  folders = {
+    staging: join(dir, 'staging'),
+    cache: join(dir, 'cache', 'pagefind-bundle'),
+    lockfile: join(dir, 'package-lock.json'),
+  };
+  await writeFile(folders.lockfile, '{"lockfileVersion":3}');
+  return () => rm(dir, { recursive: true, force: true });
+});
+
+afterAll(async () => {
+  await pagefind.close();
+});
+
+describe('writeBundle', () => {
+  it('reuses the last bundle, file for file, when the records have not changed', async () => {
+    const records = [record(1), record(2), record(3)];
+    const check = vi.fn(() => Promise.resolve());
+
+    const first = await writeBundle(() => Promise.resolve(records), folders, check);
+    expect(first).toEqual({ pages: 3, reused: false });
+    const made = await filesOf(folders.staging);
+    expect([...made.keys()]).toContain('pagefind-entry.json');
+    // The release takes the staging folder away; the cached copy stays.
+    await rm(folders.staging, { recursive: true });
+
+    const second = await writeBundle(() => Promise.resolve([...records]), folders, check);
+    expect(second).toEqual({ pages: 3, reused: true });
+    expect(await filesOf(folders.staging)).toEqual(made);
+    // A reused bundle is still checked against the records.
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(check).toHaveBeenLastCalledWith(folders.staging, records);
+    // Linked, not copied: the release's files are the cache's.
+    const [staged, cached] = await Promise.all([
+      stat(join(folders.staging, 'pagefind-entry.json')),
+      stat(join(folders.cache, 'pagefind-entry.json')),
+    ]);
+    expect(staged.ino).toBe(cached.ino);
+  });
+
+  it('indexes again when a record changed, and keeps the new bundle', async () => {
+    await writeBundle(
+      () => Promise.resolve([record(1), record(2)]),
+      folders,
+      () => Promise.resolve(),
+    );
+    const before = await filesOf(folders.staging);
+    const changed = [record(1), record(2, 'Center 2 in Rochester')];
+
+    const again = await writeBundle(
+      () => Promise.resolve(changed),
+      folders,
+      () => Promise.resolve(),
+    );
+    expect(again.reused).toBe(false);
+    expect(await filesOf(folders.staging)).not.toEqual(before);
+
+    const third = await writeBundle(
+      () => Promise.resolve(changed),
+      folders,
+      () => Promise.resolve(),
+    );
+    expect(third.reused).toBe(true);
+  });
+
+  it('fails the build when the check fails, reused or not', async () => {
+    const records = [record(1)];
+    await writeBundle(
+      () => Promise.resolve(records),
+      folders,
+      () => Promise.resolve(),
+    );
+    await expect(
+      writeBundle(
+        () => Promise.resolve(records),
+        folders,
+        () => Promise.reject(new Error('page order')),
+      ),
+    ).rejects.toThrow('page order');
+  });
+});
+
+describe('bundleKey', () => {
+  it('changes with any record and with the installed packages', async () => {
+    const records = [record(1), record(2)];
+    const key = await bundleKey(records, folders.lockfile);
+    expect(await bundleKey([record(1), record(2)], folders.lockfile)).toBe(key);
+    expect(await bundleKey([record(2), record(1)], folders.lockfile)).not.toBe(key);
+    expect(await bundleKey([record(1), record(2, 'Center 2')], folders.lockfile)).not.toBe(key);
+    await writeFile(folders.lockfile, '{"lockfileVersion":3,"packages":{}}');
+    expect(await bundleKey(records, folders.lockfile)).not.toBe(key);
+  });
+});
