@@ -65,6 +65,8 @@ export default defineConfig({
   // Each page's policy as a <meta>, with a hash of every script and style (docs/standards.md);
   // the build also writes the union of them all for the server's header (csp-policy.txt).
   server: { host: env.HOST, port: env.PORT },
+  // Astro's log without a line for each of the build's pages (src/integrations/build-log.ts).
+  logger: { entrypoint: './src/integrations/build-log.ts' },
   // Scripts are never inlined into the pages (each page's HTML within one round trip);
   // as files they are cached once for every page.
   vite: { plugins: [tailwindcss()], build: { assetsInlineLimit: 0 } },
