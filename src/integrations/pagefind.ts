@@ -231,7 +231,7 @@ async function linkTree(from: string, to: string): Promise<void> {
 }
 
 /** Puts the cached bundle in `staging` when it was made from `key`; false when it was not. */
-export async function reuseBundle(cache: string, key: string, staging: string): Promise<boolean> {
+async function reuseBundle(cache: string, key: string, staging: string): Promise<boolean> {
   const cachedKey = await readFile(join(cache, BUNDLE_KEY_FILE), 'utf8').catch(() => undefined);
   if (cachedKey !== key) return false;
   await rm(staging, { recursive: true, force: true });
@@ -245,7 +245,7 @@ export async function reuseBundle(cache: string, key: string, staging: string): 
  * and the folder moved into place whole, so a build stopped halfway leaves the last bundle or
  * none, never a bundle under another's key.
  */
-export async function keepBundle(staging: string, key: string, cache: string): Promise<void> {
+async function keepBundle(staging: string, key: string, cache: string): Promise<void> {
   const next = `${cache}.next`;
   await rm(next, { recursive: true, force: true });
   await linkTree(staging, next);
