@@ -120,7 +120,9 @@ export default tseslint.config(
             'onMailerRecordPasswordResetSend',
             'onRecordAuthWithPasswordRequest',
             'toString',
-            // Go's functions for the hooks (pocketbase/main.go).
+            // Go's functions for the hooks (pocketbase/main.go, pocketbase/request_checks.go).
+            'onRecordCreateCheck',
+            'onRecordUpdateCheck',
             '$siteRebuild',
             '$analytics',
             '$roles',

@@ -8,15 +8,15 @@ import (
 )
 
 // What every center create and save gets on the server, in Go because it runs for every center
-// of a bulk create: a JS hook call costs far more than Go's, and a JS request hook keeps its
-// runtime while the rest of a batch runs inside it. The checks that need the site's TypeScript
-// (the build's schema, premium fields, the facts' stamps) are pb_hooks/centers.pb.js, which
-// also lists the order in which all of them run.
+// of a bulk create, where a JS hook call costs far more than Go's. The checks that need the
+// site's TypeScript (the build's schema, premium fields, the facts' stamps) are
+// pb_hooks/centers.pb.js, run for everyone but superusers (request_checks.go); it also lists
+// the order in which all of them run.
 
 // registerCenters binds the centers' create and save rules to app.
 func registerCenters(app core.App, rebuilds *siteRebuilds) {
-	// Before the JS create request hooks (priority 0), which check the record with these
-	// fields set; the transaction after them, as they ran it.
+	// Before the JS checks (priority 0, request_checks.go), which check the record with these
+	// fields set; the transaction after them.
 	app.OnRecordCreateRequest("centers").Bind(&hook.Handler[*core.RecordRequestEvent]{
 		Id:       "centerCreateDefaults",
 		Priority: -10,

@@ -19,7 +19,7 @@ import (
 )
 
 func main() {
-	app := pocketbase.New()
+	app := newDirectoryApp(pocketbase.New())
 
 	var hooksDir, migrationsDir string
 	var hooksWatch bool
@@ -47,6 +47,7 @@ func main() {
 
 	rebuilds := newSiteRebuilds(app)
 	analytics := registerAnalytics(app)
+	// The JS hooks' app is directoryApp: PocketBase and the check hooks of request_checks.go.
 	jsvm.MustRegister(app, jsvm.Config{
 		// What the JS hooks hand to Go: rebuild requests (rebuild.go) and analytics hits
 		// (analytics.go), each kept off the write's path; and what they ask of it: who is an
@@ -69,6 +70,7 @@ func main() {
 		Automigrate:  false,
 	})
 
+	registerRequestChecks(app)
 	registerVisibility(app)
 	registerPublicCache(app)
 	// The sanitizer first: the centers' slugs are made from the cleaned names.

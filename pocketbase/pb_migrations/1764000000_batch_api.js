@@ -3,9 +3,9 @@
 // (the seed, the benchmark's generated centers) send their records in chunks, each chunk one
 // transaction, instead of one request and one transaction per record. Every request
 // in a batch still passes its collection's API rules, rate limits and hooks; the "/api/batch"
-// rate limit (3 a second per client) stays. The seed and the bench send five records a
-// request (pocketbase/seed/batch.ts); 50 leaves room without letting one client hold the
-// single writer for long.
+// rate limit (3 a second per client) stays. The seed and the bench send up to this many
+// records a request (pocketbase/seed/batch.ts); 50 keeps one client from holding the single
+// writer for long.
 migrate(
   (app) => {
     const settings = app.settings();
