@@ -108,6 +108,25 @@ describe('writeBundle', () => {
       ),
     ).rejects.toThrow('page order');
   });
+
+  it('indexes at every build when what the bundle is made from cannot be read', async () => {
+    const records = [record(1)];
+    await writeBundle(
+      () => Promise.resolve(records),
+      folders,
+      () => Promise.resolve(),
+    );
+    await rm(folders.lockfile);
+    for (let build = 0; build < 2; build++) {
+      const made = await writeBundle(
+        () => Promise.resolve(records),
+        folders,
+        () => Promise.resolve(),
+      );
+      expect(made).toEqual({ pages: 1, reused: false });
+      expect([...(await filesOf(folders.staging)).keys()]).toContain('pagefind-entry.json');
+    }
+  });
 });
 
 describe('bundleKey', () => {

@@ -285,8 +285,9 @@ export async function writeBundle(
   check: CheckBundle,
 ): Promise<{ pages: number; reused: boolean }> {
   const all = await records();
-  const key = await bundleKey(all, lockfile);
-  if (await reuseBundle(cache, key, staging)) {
+  // Without its inputs (no lockfile, say) there is no telling bundles apart: none is reused.
+  const key = await bundleKey(all, lockfile).catch(() => undefined);
+  if (key !== undefined && (await reuseBundle(cache, key, staging))) {
     await check(staging, all);
     return { pages: all.length, reused: true };
   }
@@ -298,7 +299,8 @@ export async function writeBundle(
   await compactPageIds(staging);
   await recompressPagefindBundle(staging);
   await check(staging, all);
-  await keepBundle(staging, key, cache);
+  if (key === undefined) await rm(cache, { recursive: true, force: true });
+  else await keepBundle(staging, key, cache);
   return { pages: all.length, reused: false };
 }
 
