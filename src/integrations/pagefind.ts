@@ -1,15 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  copyFile,
-  cp,
-  link,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  writeFile,
-} from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -24,6 +14,7 @@ import {
   PAGEFIND_SIGNATURE,
 } from '../lib/pagefind-format.ts';
 import { PAGEFIND_ENTRY_FILE, readBundleFile, readPagefindEntry } from '../lib/pagefind-bundle.ts';
+import { linkOrCopy } from './link-or-copy.ts';
 
 /** Where the build records how long indexing took (read by `npm run bench`); not served. */
 export const PAGEFIND_STATS_FILE = 'pagefind-stats.json';
@@ -211,12 +202,7 @@ const BUNDLE_CODE = [
   new URL('../lib/pagefind-bundle.ts', import.meta.url),
 ];
 
-/**
- * `to` (which must not exist) as a copy of the folder `from`, each file a hard link: no bytes
- * copied, and neither folder's files are ever changed in place (a changed file is a new file,
- * as in the precompressed copies), so the two never affect each other. Copied where links
- * cannot be made (another file system).
- */
+/** `to` (which must not exist) as a copy of the folder `from`, each file linked (linkOrCopy). */
 async function linkTree(from: string, to: string): Promise<void> {
   await mkdir(to, { recursive: true });
   const entries = await readdir(from, { withFileTypes: true });
@@ -225,7 +211,7 @@ async function linkTree(from: string, to: string): Promise<void> {
       const source = join(from, entry.name);
       const target = join(to, entry.name);
       if (entry.isDirectory()) return linkTree(source, target);
-      await link(source, target).catch(() => copyFile(source, target));
+      await linkOrCopy(source, target);
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { env } from '../lib/env.ts';
 import { TRANSLATED_LOCALES } from '../lib/i18n/locales.ts';
+import { linkOrCopy } from './link-or-copy.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -154,19 +155,6 @@ export interface PrecompressStats {
   reused: number;
 }
 
-/**
- * Puts `from`'s file at `to` (which must not exist) as a hard link: no bytes copied, and the
- * release and the cache never change a file in place (a changed copy is a new file). A copy
- * where links cannot be made (another file system).
- */
-async function place(from: string, to: string): Promise<void> {
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
-}
-
 /** Options of precompressDirectory. */
 export interface PrecompressOptions {
   /** Which files (default all). Each scope keeps its own record in the cache folder. */
@@ -203,7 +191,7 @@ export async function precompressDirectory(
   const reuse = async (rel: string, path: string) => {
     if (!cacheDir) return false;
     try {
-      await Promise.all(ENCODINGS.map((ext) => place(join(cacheDir, rel + ext), path + ext)));
+      await Promise.all(ENCODINGS.map((ext) => linkOrCopy(join(cacheDir, rel + ext), path + ext)));
       return true;
     } catch {
       return false;
@@ -218,7 +206,7 @@ export async function precompressDirectory(
     await madeDirs.get(folder);
     // Unlinked first: the old copy may be a link into a release still serving it.
     await rm(target, { force: true });
-    await place(path, target);
+    await linkOrCopy(path, target);
   };
 
   const one = (path: string) =>
