@@ -42,19 +42,25 @@ afterAll(async () => {
   await pagefind.close();
 });
 
+/** One build's bundle of `records`, checked by `check` (which passes unless given). */
+const build = (
+  records: CustomRecord[],
+  check: (bundleDir: string, records: CustomRecord[]) => Promise<void> = () => Promise.resolve(),
+) => writeBundle(() => Promise.resolve(records), folders, check);
+
 describe('writeBundle', () => {
   it('reuses the last bundle, file for file, when the records have not changed', async () => {
     const records = [record(1), record(2), record(3)];
     const check = vi.fn(() => Promise.resolve());
 
-    const first = await writeBundle(() => Promise.resolve(records), folders, check);
+    const first = await build(records, check);
     expect(first).toEqual({ pages: 3, reused: false });
     const made = await filesOf(folders.staging);
     expect([...made.keys()]).toContain('pagefind-entry.json');
     // The release takes the staging folder away; the cached copy stays.
     await rm(folders.staging, { recursive: true });
 
-    const second = await writeBundle(() => Promise.resolve([...records]), folders, check);
+    const second = await build([...records], check);
     expect(second).toEqual({ pages: 3, reused: true });
     expect(await filesOf(folders.staging)).toEqual(made);
     // A reused bundle is still checked against the records.
@@ -69,60 +75,34 @@ describe('writeBundle', () => {
   });
 
   it('indexes again when a record changed, and keeps the new bundle', async () => {
-    await writeBundle(
-      () => Promise.resolve([record(1), record(2)]),
-      folders,
-      () => Promise.resolve(),
-    );
+    await build([record(1), record(2)]);
     const before = await filesOf(folders.staging);
     const changed = [record(1), record(2, 'Center 2 in Rochester')];
 
-    const again = await writeBundle(
-      () => Promise.resolve(changed),
-      folders,
-      () => Promise.resolve(),
-    );
+    const again = await build(changed);
     expect(again.reused).toBe(false);
     expect(await filesOf(folders.staging)).not.toEqual(before);
 
-    const third = await writeBundle(
-      () => Promise.resolve(changed),
-      folders,
-      () => Promise.resolve(),
-    );
+    const third = await build(changed);
     expect(third.reused).toBe(true);
   });
 
-  it('fails the build when the check fails, reused or not', async () => {
+  it('fails the build when the check fails, reused or not, and keeps no bundle that failed', async () => {
     const records = [record(1)];
-    await writeBundle(
-      () => Promise.resolve(records),
-      folders,
-      () => Promise.resolve(),
-    );
-    await expect(
-      writeBundle(
-        () => Promise.resolve(records),
-        folders,
-        () => Promise.reject(new Error('page order')),
-      ),
-    ).rejects.toThrow('page order');
+    const failing = () => Promise.reject(new Error('page order'));
+    await expect(build(records, failing)).rejects.toThrow('page order');
+    // Not kept: the next build indexes again, and keeps what passed.
+    expect(await build(records)).toEqual({ pages: 1, reused: false });
+    await expect(build(records, failing)).rejects.toThrow('page order');
+    expect(await build(records)).toEqual({ pages: 1, reused: true });
   });
 
   it('indexes at every build when what the bundle is made from cannot be read', async () => {
     const records = [record(1)];
-    await writeBundle(
-      () => Promise.resolve(records),
-      folders,
-      () => Promise.resolve(),
-    );
+    await build(records);
     await rm(folders.lockfile);
-    for (let build = 0; build < 2; build++) {
-      const made = await writeBundle(
-        () => Promise.resolve(records),
-        folders,
-        () => Promise.resolve(),
-      );
+    for (let round = 0; round < 2; round++) {
+      const made = await build(records);
       expect(made).toEqual({ pages: 1, reused: false });
       expect([...(await filesOf(folders.staging)).keys()]).toContain('pagefind-entry.json');
     }
