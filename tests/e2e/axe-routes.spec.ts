@@ -38,6 +38,24 @@ async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
+// The check itself: a page with problems must fail it, with each problem named.
+test('the axe check fails a page with violations and names them', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><title>t</title><main><img src="a.png"><button></button></main></html>',
+  );
+  const failure = await expectNoAxeViolations(page).then(
+    () => 'passed',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('button-name');
+  await page.evaluate(() => {
+    document.querySelector('img')?.setAttribute('alt', 'A photo');
+    document.querySelector('button')?.append('Send');
+  });
+  await expectNoAxeViolations(page);
+});
+
 /** The display modes every state is checked in. */
 const MODES = {
   'default colours': { highContrast: false, reducedMotion: false, fontSize: 'normal' },
