@@ -51,8 +51,8 @@ export default defineConfig({
   projects: [
     // The directory's counts come from every public center, and other files add, change and
     // remove centers (each change rebuilds the site): the directory runs first, alone, on the
-    // seeded data. `npm run test:e2e` runs the two projects one after the other, so a failure
-    // in the first never keeps the second from running. Run one other file without it:
+    // seeded data. `npm run test:e2e` (scripts/test-e2e.ts) runs the two projects one after the
+    // other against one site, so a failure in the first never keeps the second from running. Run one other file without it:
     // `npx playwright test --no-deps FILE`. The patterns are anchored below tests/e2e: a
     // checkout whose own path holds a folder named directory must not match every file.
     {
@@ -71,7 +71,9 @@ export default defineConfig({
     command: 'tsx tests/e2e/serve.ts',
     url: E2E.siteUrl,
     timeout: 420_000,
-    reuseExistingServer: false,
+    // Only `npm run test:e2e` runs a site for Playwright to use (scripts/test-e2e.ts); anything
+    // else answering on the port is not this checkout's site.
+    reuseExistingServer: env.E2E_SITE_RUNNING !== undefined,
     stdout: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

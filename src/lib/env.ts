@@ -112,6 +112,11 @@ const EnvSchema = z.object({
   /** SMTP and web ports of the mail sink the end-to-end tests start. Default 1126 and 1181. */
   E2E_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1126),
   E2E_MAIL_PORT: z.coerce.number().int().min(1).max(65535).default(1181),
+  /**
+   * Set by `npm run test:e2e` (scripts/test-e2e.ts), which starts the end-to-end site once for
+   * its two Playwright runs: Playwright then uses the site at E2E_SITE_PORT instead of its own.
+   */
+  E2E_SITE_RUNNING: z.string().optional(),
 });
 
 /** The validated environment. */
