@@ -44,7 +44,8 @@ export interface StartOptions {
 /** Stops a child process with SIGTERM and resolves once it has exited. */
 export function stopProcess(child: ChildProcess): Promise<void> {
   return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) {
+    // Already ended, by itself or by a signal: its 'exit' has been and will not come again.
+    if (child.exitCode !== null || child.signalCode !== null) {
       resolve();
       return;
     }
