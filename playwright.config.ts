@@ -70,7 +70,7 @@ export default defineConfig({
   webServer: {
     command: 'tsx tests/e2e/serve.ts',
     url: E2E.siteUrl,
-    timeout: 420_000,
+    timeout: E2E.startTimeoutMs,
     // Only `npm run test:e2e` runs a site for Playwright to use (scripts/test-e2e.ts); anything
     // else answering on the port is not this checkout's site.
     reuseExistingServer: env.E2E_SITE_RUNNING !== undefined,

@@ -9,30 +9,26 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { E2E } from '../tests/e2e/support/servers.ts';
+import { stopProcess } from './lib/pocketbase-server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The binaries themselves, not through npx: a signal sent to them reaches the program.
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
-const READY = /^The site is at /;
-/** How long the site may take to seed, build and start (as Playwright's webServer allows). */
-const START_TIMEOUT_MS = 420_000;
 
-/** Starts the site; resolves once it says it is serving, rejects if it stops first. */
-function startSite(): Promise<ChildProcess> {
-  const server = spawn(bin('tsx'), ['tests/e2e/serve.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Resolves once the site says it is serving; rejects if it stops first or takes too long. */
+function serving(server: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error(`the site did not start within ${String(START_TIMEOUT_MS / 1000)} s`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`the site did not start within ${String(E2E.startTimeoutMs / 1000)} s`));
+    }, E2E.startTimeoutMs);
     for (const stream of [server.stdout, server.stderr]) {
+      if (!stream) continue;
       createInterface({ input: stream }).on('line', (line) => {
         console.log(`[WebServer] ${line}`);
-        if (READY.test(line)) {
+        if (line === E2E.readyLine) {
           clearTimeout(timer);
-          resolve(server);
+          resolve();
         }
       });
     }
@@ -40,19 +36,6 @@ function startSite(): Promise<ChildProcess> {
       clearTimeout(timer);
       reject(new Error(`the site stopped before serving (exit ${String(code)})`));
     });
-  });
-}
-
-/** Stops the site and waits for it (and what it started) to end. */
-function stopSite(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    server.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    server.kill('SIGTERM');
   });
 }
 
@@ -76,19 +59,22 @@ function playwright(args: string[]): Promise<number> {
   );
 }
 
-let server: ChildProcess | undefined;
+const server = spawn(bin('tsx'), ['tests/e2e/serve.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 const stop = async (code: number) => {
-  if (server) await stopSite(server);
+  await stopProcess(server);
   process.exit(code);
 };
 process.once('SIGINT', () => void stop(130));
 process.once('SIGTERM', () => void stop(143));
 
 try {
-  server = await startSite();
+  await serving(server);
 } catch (error) {
   console.error(`test:e2e: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  await stop(1);
 }
 const directory = await playwright(['--project=directory']);
 const others = await playwright(['--project=chromium', '--no-deps']);

@@ -81,7 +81,7 @@ try {
     buildEnv: {},
     rebuildToken,
   });
-  console.log(`The site is at ${E2E.siteUrl}`);
+  console.log(E2E.readyLine);
 } catch (error) {
   console.error(error);
   await stop(1);
